@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { registerErrorHandlers, sendError } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerStatic } from './plugins/static.js';
+
+z.config(z.locales.ru());
+
+function createServices(database: DatabaseHandle) {
+  return {
+    catalog: createCatalogService(database.db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    services: Services;
+    /** `databaseReady` turns true once migrations ran; until then the API answers 503. */
+    state: { databaseReady: boolean };
+  }
+}
+
+export interface BuildAppOptions {
+  /** An open database (tests pass one in); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** false while main.ts is still waiting for an unreachable database */
+  databaseReady?: boolean;
+  logger?: boolean;
+}
+
+/** The whole application; used by main.ts and by every test, so tests boot what production boots. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', createServices(database));
+  app.decorate('state', { databaseReady: options.databaseReady ?? true });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const isApi = request.url.startsWith('/api/');
+    const isHealth = request.url.startsWith('/api/health');
+    if (isApi && !isHealth && !app.state.databaseReady) {
+      return sendError(reply, 503, {
+        error: 'Сервис временно недоступен. Попробуйте позже',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+  });
+
+  registerErrorHandlers(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://yandex.ru', 'https://yandex.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, config.version);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'shop-config-'));
+
+describe('loadConfig', () => {
+  it('gives laptop defaults: port 3000, embedded database, demo data, a persisted JWT secret', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('does not write a secret file when JWT_SECRET is given', () => {
+    const dir = dataDir();
+    loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ SHOP_EMAIL: 'not-an-email' }, 'SHOP_EMAIL'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ ADMIN_EMAIL: 'a@b.ru' }, 'ADMIN_PASSWORD'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+  ])('refuses %o with one line naming %s', (env, variable) => {
+    const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(new RegExp(`^Invalid configuration: .*${variable}`));
+  });
+
+  it('turns demo data off by default on PostgreSQL and reads the admin pair', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@h/db',
+      ADMIN_EMAIL: 'boss@shop.ru',
+      ADMIN_PASSWORD: 'long-password',
+    });
+    expect(config.demoData).toBe(false);
+    expect(config.admin).toEqual({ email: 'boss@shop.ru', password: 'long-password' });
+  });
+});

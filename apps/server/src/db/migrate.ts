@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { DatabaseHandle } from './client.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Applies the committed SQL migrations; the same files run on PGlite and on PostgreSQL. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
+  else await migratePg(handle.db as unknown as NodePgDatabase, config);
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { describeStart, prepareDatabase } from './db/prepare.js';
+
+const DB_RETRY_MS = 5_000;
+const CHECKPOINT_EVERY_MS = 5 * 60_000;
+const SHUTDOWN_GRACE_MS = 15_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function describeDatabaseError(error: unknown): string {
+  const err = error as { code?: string; message?: string };
+  return [err.code, err.message].filter(Boolean).join(' ') || String(error);
+}
+
+/** Two processes on one embedded data directory would corrupt it. */
+function refuseSecondInstance(pidFile: string, kind: DatabaseHandle['kind']) {
+  if (kind !== 'pglite' || !existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  if (!Number.isInteger(pid) || pid === process.pid || !isAlive(pid)) return;
+  console.error(
+    `Магазин уже запущен с этой папкой данных (процесс ${pid}). Остановите его перед новым запуском.`,
+  );
+  process.exit(1);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    console.error(`Не удалось открыть базу данных: ${describeDatabaseError(error)}`);
+    process.exit(1);
+  }
+
+  const pidFile = join(config.dataDir, 'shop.pid');
+  refuseSecondInstance(pidFile, database.kind);
+  const app = await buildApp(config, { database, databaseReady: false });
+  let stopping = false;
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    await database.close();
+    rmSync(pidFile, { force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  writeFileSync(pidFile, String(process.pid));
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+
+  // An unreachable database is retried, not a crash loop: meanwhile /api/health answers 503.
+  for (;;) {
+    try {
+      const result = await prepareDatabase(database, config);
+      app.state.databaseReady = true;
+      for (const line of describeStart(url, result, config.demoData)) console.log(line);
+      break;
+    } catch (error) {
+      if (stopping) return;
+      app.log.error(
+        `База данных недоступна (${database.kind}): ${describeDatabaseError(error)}. Повтор через ${DB_RETRY_MS / 1000} с`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, DB_RETRY_MS));
+    }
+  }
+
+  if (database.kind === 'pglite') {
+    setInterval(
+      () => void database.checkpoint().catch((err) => app.log.warn({ err }, 'checkpoint failed')),
+      CHECKPOINT_EVERY_MS,
+    ).unref();
+  }
+}
+
+void main();

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    image: text('image'),
+    isPromotionCategory: boolean('is_promotion_category').notNull().default(false),
+    isDiscountCategory: boolean('is_discount_category').notNull().default(false),
+    /** 1C `Ид` of the group; the parent comes from nesting in the XML, kept as its `Ид` too. */
+    externalId: text('external_id'),
+    parentExternalId: text('parent_external_id'),
+    published: boolean('published').notNull().default(true),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_external_id_key').on(t.externalId),
+    index('categories_parent_id_idx').on(t.parentId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    article: text('article').notNull().default(''),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    discount: integer('discount').notNull().default(0),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    image: text('image'),
+    /** 1C `Ид`: the full `product#characteristic` string for a variant offer. */
+    externalId: text('external_id'),
+    /** 1C `Ид` of the parent card when this row is a variant offer (groups "other sizes"). */
+    parentExternalId: text('parent_external_id'),
+    unitCode: text('unit_code'),
+    unitName: text('unit_name'),
+    barcode: text('barcode'),
+    /** 1C deletions and products without an offer are unpublished, never deleted: orders reference them. */
+    published: boolean('published').notNull().default(true),
+    viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    orderCount: bigint('order_count', { mode: 'number' }).notNull().default(0),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Normalised name (look-alike Latin letters folded, ё = е, spaces collapsed) for trigram search. */
+    nameNormalized: text('name_normalized').generatedAlwaysAs(sql`shop_search_normalize(name)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', shop_search_normalize(name)), 'A') || setweight(to_tsvector('russian', shop_search_normalize(description)), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_external_id_key').on(t.externalId),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_article_idx').on(t.article),
+    index('products_popularity_idx').on(sql`(${t.orderCount} * 10 + ${t.viewCount}) desc`, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
+    index('products_article_trgm_idx').using('gin', sql`lower(${t.article}) gin_trgm_ops`),
+    check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_discount_range', sql`${t.discount} between 0 and 99`),
+    check('products_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Catalogue page views per category; feeds GET /category-views/popular. */
+export const categoryViews = pgTable('category_views', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+  lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.js';
+import { products } from '../catalog/catalog.tables.js';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    deliveryAddress: text('delivery_address'),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status').notNull().default('NEW'),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    /** Client-generated key of the checkout attempt: a repeated submit returns the first order. */
+    idempotencyKey: text('idempotency_key'),
+    /** Set when 1C confirmed it received the order (type=sale, mode=success). */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED')`,
+    ),
+    check('orders_delivery_method_check', sql`${t.deliveryMethod} in ('DELIVERY', 'PICKUP')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('CASH_ON_DELIVERY', 'CARD')`),
+    check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+/** Items keep the name and price at purchase: order history stays readable after a product is deleted. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    article: text('article').notNull().default(''),
+    externalId: text('external_id'),
+    quantity: integer('quantity').notNull(),
+    priceAtPurchase: numeric('price_at_purchase', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_nonnegative', sql`${t.priceAtPurchase} >= 0`),
+  ],
+);

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ORDER_STATUS_LABELS,
+  DEFAULT_DELIVERY_METHOD,
+  DELIVERY_METHOD_LABELS,
+  DeliveryMethod,
+  INITIAL_ORDER_STATUS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TRANSITIONS,
+  OrderStatus,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_OPTIONS,
+  PaymentMethod,
+  SelectablePaymentMethod,
+  canTransition,
+  isOrderStatus,
+  isPaymentMethodSelectable,
+} from './status.js';
+
+describe('order statuses', () => {
+  it('lists the five codes in workflow order', () => {
+    expect(ORDER_STATUSES).toEqual(['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED']);
+    expect(INITIAL_ORDER_STATUS).toBe('NEW');
+  });
+
+  it('has the customer labels of the spec', () => {
+    expect(ORDER_STATUS_LABELS).toEqual({
+      NEW: 'Новые',
+      PROCESSING: 'В обработке',
+      READY: 'Готовы к выдаче',
+      DELIVERING: 'В доставке',
+      COMPLETED: 'Завершенные',
+    });
+  });
+
+  it('has the admin labels of the spec', () => {
+    expect(ADMIN_ORDER_STATUS_LABELS).toEqual({
+      NEW: 'Новый',
+      PROCESSING: 'В обработке',
+      READY: 'Готов к выдаче',
+      DELIVERING: 'В доставке',
+      COMPLETED: 'Завершён',
+    });
+  });
+
+  it('validates codes', () => {
+    expect(OrderStatus.parse('READY')).toBe('READY');
+    expect(OrderStatus.safeParse('new').success).toBe(false);
+    expect(OrderStatus.safeParse('CANCELLED').success).toBe(false);
+    expect(isOrderStatus('COMPLETED')).toBe(true);
+    expect(isOrderStatus('Новый')).toBe(false);
+    expect(isOrderStatus(undefined)).toBe(false);
+  });
+});
+
+describe('status transitions', () => {
+  it('lets the admin set any status from any status', () => {
+    for (const from of ORDER_STATUSES) {
+      expect([...ORDER_STATUS_TRANSITIONS[from]].sort()).toEqual([...ORDER_STATUSES].sort());
+      for (const to of ORDER_STATUSES) expect(canTransition(from, to)).toBe(true);
+    }
+  });
+
+  it('allows moving back from a completed order', () => {
+    expect(canTransition('COMPLETED', 'NEW')).toBe(true);
+  });
+
+  it('refuses unknown statuses on either side', () => {
+    expect(canTransition('NEW', 'CANCELLED')).toBe(false);
+    expect(canTransition('ARCHIVED', 'NEW')).toBe(false);
+    expect(canTransition('new', 'ready')).toBe(false);
+    expect(canTransition('', '')).toBe(false);
+  });
+});
+
+describe('delivery methods', () => {
+  it('defaults to delivery and labels both methods', () => {
+    expect(DEFAULT_DELIVERY_METHOD).toBe('DELIVERY');
+    expect(DELIVERY_METHOD_LABELS).toEqual({ DELIVERY: 'Доставка', PICKUP: 'Самовывоз' });
+  });
+
+  it('rejects other values with a Russian message', () => {
+    expect(DeliveryMethod.parse('PICKUP')).toBe('PICKUP');
+    const result = DeliveryMethod.safeParse('COURIER');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Выберите способ получения');
+  });
+});
+
+describe('payment methods', () => {
+  it('labels both methods', () => {
+    expect(PAYMENT_METHOD_LABELS).toEqual({
+      CASH_ON_DELIVERY: 'Наличными при получении',
+      CARD: 'Картой (временно недоступно)',
+    });
+  });
+
+  it('knows both but lets only cash on delivery be chosen', () => {
+    expect(PaymentMethod.parse('CARD')).toBe('CARD');
+    expect(SelectablePaymentMethod.parse('CASH_ON_DELIVERY')).toBe('CASH_ON_DELIVERY');
+    expect(SelectablePaymentMethod.safeParse('CARD').success).toBe(false);
+    expect(isPaymentMethodSelectable('CASH_ON_DELIVERY')).toBe(true);
+    expect(isPaymentMethodSelectable('CARD')).toBe(false);
+    expect(isPaymentMethodSelectable('BITCOIN')).toBe(false);
+  });
+
+  it('offers card as a disabled option', () => {
+    expect(PAYMENT_METHOD_OPTIONS).toEqual([
+      { value: 'CASH_ON_DELIVERY', label: 'Наличными при получении', disabled: false },
+      { value: 'CARD', label: 'Картой (временно недоступно)', disabled: true },
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { TEXTS } from '../texts.js';
+
+export const ORDER_STATUSES = ['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** New orders start here; the profile's order tabs also open on it. */
+export const INITIAL_ORDER_STATUS: OrderStatus = 'NEW';
+
+/** Tab labels on the customer's profile (plural, spec §4). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  NEW: 'Новые',
+  PROCESSING: 'В обработке',
+  READY: 'Готовы к выдаче',
+  DELIVERING: 'В доставке',
+  COMPLETED: 'Завершенные',
+};
+
+/** Labels in the admin order list and status selector (singular, spec §4). */
+export const ADMIN_ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  NEW: 'Новый',
+  PROCESSING: 'В обработке',
+  READY: 'Готов к выдаче',
+  DELIVERING: 'В доставке',
+  COMPLETED: 'Завершён',
+};
+
+/**
+ * Allowed status changes. The spec lets the admin pick any status from any status (spec §4),
+ * so every row lists all statuses; tighten a row here to restrict the workflow.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  NEW: ORDER_STATUSES,
+  PROCESSING: ORDER_STATUSES,
+  READY: ORDER_STATUSES,
+  DELIVERING: ORDER_STATUSES,
+  COMPLETED: ORDER_STATUSES,
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return OrderStatus.safeParse(value).success;
+}
+
+export function canTransition(from: string, to: string): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
+export const DELIVERY_METHODS = ['DELIVERY', 'PICKUP'] as const;
+export const DeliveryMethod = z.enum(DELIVERY_METHODS, { error: TEXTS.validation.deliveryMethodRequired });
+export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'DELIVERY';
+
+export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {
+  DELIVERY: TEXTS.checkout.deliveryLabel,
+  PICKUP: TEXTS.checkout.pickupLabel,
+};
+
+export const PAYMENT_METHODS = ['CASH_ON_DELIVERY', 'CARD'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: TEXTS.validation.paymentMethodRequired });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** Card payment is shown but disabled (spec §5); only these can be submitted. */
+export const SELECTABLE_PAYMENT_METHODS = ['CASH_ON_DELIVERY'] as const;
+export const SelectablePaymentMethod = z.enum(SELECTABLE_PAYMENT_METHODS, {
+  error: TEXTS.validation.paymentMethodRequired,
+});
+export type SelectablePaymentMethod = z.infer<typeof SelectablePaymentMethod>;
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  CASH_ON_DELIVERY: TEXTS.checkout.cashOnDeliveryLabel,
+  CARD: TEXTS.checkout.cardUnavailableLabel,
+};
+
+export function isPaymentMethodSelectable(method: string): method is SelectablePaymentMethod {
+  return SelectablePaymentMethod.safeParse(method).success;
+}
+
+/** Options for the checkout's payment select, in display order. */
+export const PAYMENT_METHOD_OPTIONS: readonly { value: PaymentMethod; label: string; disabled: boolean }[] =
+  PAYMENT_METHODS.map((value) => ({
+    value,
+    label: PAYMENT_METHOD_LABELS[value],
+    disabled: !isPaymentMethodSelectable(value),
+  }));

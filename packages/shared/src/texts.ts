@@ -1,0 +1,219 @@
+/**
+ * Every user-facing Russian text, named once and grouped by domain. Strings are the spec's wording
+ * verbatim; entries under a "wording not given by the spec" comment are ours.
+ * Order status, delivery and payment labels live in `orders/status.ts`.
+ */
+/** "символ" in the genitive after "не более / не менее N": 21 символа, 8 символов, 11 символов. */
+function characters(count: number): string {
+  return count % 10 === 1 && count % 100 !== 11 ? 'символа' : 'символов';
+}
+
+export const TEXTS = {
+  common: {
+    loading: 'Загрузка...',
+    edit: 'Редактировать',
+    genericError: 'Произошла ошибка',
+    notSpecified: 'Не указано',
+    // wording not given by the spec
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    delete: 'Удалить',
+    confirm: 'Подтвердить',
+  },
+  notFound: {
+    title: '404 - Страница не найдена',
+    // wording not given by the spec
+    text: 'Страница, которую вы ищете, не существует.',
+    backHome: 'Вернуться на главную',
+  },
+  cookie: {
+    accept: 'Хорошо',
+  },
+  auth: {
+    tokenMissingInResponse: 'Токен не получен',
+    loginFailed: 'Неверный email или пароль',
+    loginSuccess: 'Успешный вход в систему',
+    logoutSuccess: 'Вы вышли из системы',
+    sessionExpired: 'Сессия истекла. Войдите снова',
+    authTokenMissing: 'Токен авторизации отсутствует',
+    adminOnly: 'Доступно только администраторам',
+  },
+  catalog: {
+    promotionsHeading: 'Акции',
+    categoriesNotFound: 'Категории не найдены.',
+    categoryNotFound: 'Категория не найдена. Пожалуйста, выберите другую категорию.',
+    noProductsInStock:
+      "Товары отсутствуют. Попробуйте снять фильтр 'В наличии' или выберите другую категорию.",
+    noProductsInCategory: 'Товары в данной категории отсутствуют.',
+    productNotFound: 'Товар не найден или произошла ошибка загрузки.',
+    productDeleted: 'Товар удален',
+  },
+  stock: {
+    unknown: 'Н/Д',
+    outOfStock: 'Нет в наличии',
+    low: 'Мало',
+    medium: 'Средне',
+    high: 'Много',
+    inStock: 'В наличии',
+  },
+  search: {
+    searching: 'Поиск...',
+    noSuggestions: 'Товары не найдены',
+    noResults: 'По вашему запросу ничего не найдено. Попробуйте изменить поисковый запрос.',
+    failed: (message: string) => `Ошибка поиска: ${message}`,
+  },
+  cart: {
+    title: 'Корзина и оформление заказа',
+    total: 'Итого',
+    loginToAdd: 'Войдите, чтобы добавить товар в корзину',
+    loadFailed: 'Не удалось загрузить корзину.',
+    addFailed: 'Не удалось добавить товар в корзину',
+    addFailedHome: 'Ошибка добавления в корзину',
+    quantityFailed: 'Не удалось изменить количество',
+    removeFailed: 'Не удалось удалить товар из корзины',
+    clearFailed: 'Не удалось очистить корзину',
+    added: 'Товар добавлен в корзину!',
+    addedPlain: 'Товар добавлен в корзину',
+    removed: 'Товар удалён из корзины',
+    cleared: 'Корзина очищена',
+    // wording not given by the spec
+    empty: 'Ваша корзина пуста. Перейдите в каталог, чтобы выбрать товары.',
+    goToCatalog: 'Перейти в каталог',
+    loginPrompt: 'Войдите, чтобы просмотреть корзину и оформить заказ.',
+  },
+  checkout: {
+    submitting: 'Оформление...',
+    emptyCart: 'Ваша корзина пуста',
+    orderFailed: 'Ошибка при оформлении заказа',
+    orderPlaced: 'Заказ успешно оформлен! Наш менеджер скоро с вами свяжется.',
+    deliveryLabel: 'Доставка',
+    pickupLabel: 'Самовывоз',
+    cashOnDeliveryLabel: 'Наличными при получении',
+    cardUnavailableLabel: 'Картой (временно недоступно)',
+    // wording not given by the spec
+    submit: 'Оформить заказ',
+  },
+  ratings: {
+    loginToRate: 'Войдите, чтобы оценить товар',
+    loadFailed: 'Ошибка при загрузке рейтингов',
+    scoreAdded: 'Оценка добавлена',
+    scoreAddFailed: 'Не удалось добавить оценку.',
+    ratingAdded: 'Рейтинг добавлен',
+    ratingAddFailed: 'Ошибка при добавлении рейтинга',
+    alreadyRated: 'Вы уже оценили этот товар',
+    onlyPurchased: 'Вы можете оценить только купленные товары',
+  },
+  profile: {
+    guest: 'Пожалуйста, войдите в систему, чтобы просмотреть свой профиль.',
+    updated: 'Профиль успешно обновлен',
+    updateFailed: (reason: string) => `Ошибка обновления профиля: ${reason}`,
+    loadFailed: 'Не удалось загрузить данные профиля.',
+    realtimeUnavailable: 'Нет соединения с сервером для обновления заказов в реальном времени.',
+  },
+  contact: {
+    sendFailed: 'Ошибка при отправке сообщения',
+    // wording not given by the spec
+    sent: 'Сообщение отправлено',
+    submit: 'Отправить',
+  },
+  confirm: {
+    deletePromotion: 'Вы уверены, что хотите удалить эту акцию?',
+    deleteDiscount: 'Вы уверены?',
+    deleteProduct: 'Вы уверены, что хотите удалить этот товар?',
+  },
+  import: {
+    xmlFailed: 'Ошибка при импорте XML',
+    import01Failed: 'Ошибка при импорте import0_1',
+    pricesFailed: 'Ошибка при обновлении цен и остатков',
+    deleteAllFailed: 'Ошибка при удалении товаров и категорий',
+    // wording not given by the spec
+    done: (processed: number, categories: number) =>
+      `Импорт завершён. Обработано записей: ${processed}, создано категорий: ${categories}`,
+    pricesDone: (updated: number) => `Цены и остатки обновлены. Обновлено товаров: ${updated}`,
+    deleteAllDone: 'Все товары и категории удалены',
+  },
+  imageUpload: {
+    networkError: 'Сетевая ошибка. Попробуйте снова с тем же файлом',
+    timeout: 'Превышено время ожидания (120 минут). Попробуйте снова с тем же файлом',
+    notFound: 'Загрузка не найдена. Сброс состояния.',
+    statusCheckFailed: 'Ошибка проверки статуса загрузки. Повторная попытка...',
+    stalled: 'Загрузка застопорилась. Пожалуйста, попробуйте снова.',
+    failed: (error: string) => `Ошибка загрузки: ${error}`,
+    // wording not given by the spec
+    queued: 'Архив загружен и поставлен в очередь на обработку',
+    done: (files: number) => `Импорт изображений завершён. Обработано файлов: ${files}`,
+  },
+  adminOrders: {
+    loadFailed: 'Не удалось загрузить заказы.',
+    statusUpdateFailed: 'Ошибка при обновлении статуса',
+    statusUpdated: 'Статус заказа обновлён',
+    // wording not given by the spec
+    allStatuses: 'Все статусы',
+    empty: 'Нет заказов с выбранными фильтрами',
+    pieces: (quantity: number) => `${quantity} шт.`,
+  },
+  promotions: {
+    loadFailed: 'Не удалось загрузить акции',
+    // wording not given by the spec
+    created: 'Акция создана',
+    updated: 'Акция обновлена',
+    deleted: 'Акция удалена',
+  },
+  discounts: {
+    createFailed: 'Ошибка создания скидки',
+    deleteFailed: 'Ошибка удаления скидки',
+    loadFailed: 'Не удалось загрузить данные о скидках.',
+    // wording not given by the spec
+    created: 'Скидка создана',
+    updated: 'Скидка обновлена',
+    deleted: 'Скидка удалена',
+    notLinked: 'Не привязана',
+  },
+  products: {
+    // wording not given by the spec
+    created: 'Товар создан',
+    updated: 'Товар обновлён',
+    deleted: 'Товар удалён',
+  },
+  categories: {
+    // wording not given by the spec
+    created: 'Категория создана',
+    updated: 'Категория обновлена',
+  },
+  realtime: {
+    orderUpdate: 'Поступил новый заказ или обновился статус существующего!',
+    websocketError: (message: string) => `Ошибка WebSocket: ${message}`,
+  },
+  validation: {
+    invalidFormat: 'Неверный формат',
+    fullNameRequired: 'ФИО обязательно',
+    phoneRequired: 'Телефон обязателен',
+    emailRequired: 'Email обязателен',
+    invalidEmail: 'Неверный формат email',
+    addressRequired: 'Адрес доставки обязателен',
+    usernameRequired: 'Имя пользователя обязательно',
+    nameRequired: 'Имя обязательно',
+    invalidPhone: 'Неверный формат телефона',
+    messageRequired: 'Сообщение обязательно',
+    passwordRequired: 'Пароль обязателен',
+    fileNotSelected: 'Файл не выбран. Импорт не выполнен.',
+    importFileType: 'Поддерживаются только XLS, XLSX или XML',
+    xmlFileType: 'Поддерживаются только XML',
+    zipFileType: 'Поддерживаются только ZIP',
+    fileTooLarge: 'Файл слишком большой. Максимальный размер: 5 ГБ',
+    titleRequired: 'Название обязательно',
+    descriptionRequired: 'Описание обязательно',
+    promotionImageRequired: 'Изображение обязательно для новой акции',
+    imageRequired: 'Изображение обязательно',
+    newCategoryNameRequired: 'Укажите имя для новой категории',
+    existingCategoryRequired: 'Выберите существующую категорию',
+    discountPercentRange: 'Укажите корректный процент скидки (1-99)',
+    noProductsSelected: 'Выберите товары для добавления',
+    articleExists: 'Артикул уже существует',
+    // wording not given by the spec
+    deliveryMethodRequired: 'Выберите способ получения',
+    paymentMethodRequired: 'Выберите способ оплаты',
+    passwordTooShort: (min: number) => `Пароль должен содержать не менее ${min} ${characters(min)}`,
+    tooLong: (max: number) => `Не более ${max} ${characters(max)}`,
+  },
+} as const;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+} from './constants.js';
+import { DEFAULT_DELIVERY_METHOD, DeliveryMethod, SelectablePaymentMethod } from './orders/status.js';
+import { TEXTS } from './texts.js';
+
+const V = TEXTS.validation;
+
+/** Checkout phone: optional plus, a non-zero digit, then 1 to 14 digits (spec §5). */
+export const CHECKOUT_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+/** Contact form phone: optional plus, then 10 to 15 digits (spec §5). */
+export const CONTACT_PHONE_PATTERN = /^\+?\d{10,15}$/;
+/** Checkout e-mail: non-space characters, an at-sign, non-space characters (spec §5). */
+export const CHECKOUT_EMAIL_PATTERN = /^\S+@\S+$/;
+/** Profile, login and registration e-mail: text@text with a single at-sign. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * Later checks of a field run only while the field has no issue yet, so an empty field shows
+ * 'Телефон обязателен' alone, not also 'Неверный формат'. (`abort: true` would do the same but
+ * would also stop the form-level address rule from running.)
+ */
+const whileValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
+/** A trimmed, non-empty, bounded string; a missing or non-string value gets the same message. */
+function requiredText(message: string, maxLength: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, { error: V.tooLong(maxLength), ...whileValid });
+}
+
+function requiredMatching(message: string, maxLength: number, pattern: RegExp, formatMessage: string) {
+  return requiredText(message, maxLength).regex(pattern, { error: formatMessage, ...whileValid });
+}
+
+/** A trimmed, bounded string where empty means "not given": '' and missing become null. */
+function optionalText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, V.tooLong(maxLength))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+function email(pattern: RegExp, formatMessage: string) {
+  return requiredMatching(V.emailRequired, EMAIL_MAX_LENGTH, pattern, formatMessage);
+}
+
+/** Passwords are never trimmed: spaces are part of the secret. */
+const requiredPassword = z
+  .string({ error: V.passwordRequired })
+  .min(1, V.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, { error: V.tooLong(PASSWORD_MAX_LENGTH), ...whileValid });
+
+const addressRule = z.object({
+  delivery_method: DeliveryMethod.default(DEFAULT_DELIVERY_METHOD),
+  address: optionalText(ADDRESS_MAX_LENGTH),
+});
+
+export const CheckoutForm = z
+  .object({
+    full_name: requiredText(V.fullNameRequired, NAME_MAX_LENGTH),
+    email: email(CHECKOUT_EMAIL_PATTERN, V.invalidFormat),
+    phone: requiredMatching(V.phoneRequired, PHONE_MAX_LENGTH, CHECKOUT_PHONE_PATTERN, V.invalidFormat),
+    delivery_method: addressRule.shape.delivery_method,
+    address: addressRule.shape.address,
+    payment_method: SelectablePaymentMethod,
+  })
+  .superRefine(
+    (form, ctx) => {
+      if (form.delivery_method === 'DELIVERY' && !form.address) {
+        ctx.addIssue({ code: 'custom', path: ['address'], message: V.addressRequired });
+      }
+    },
+    // Run even when other fields are invalid, so the form shows every error at once.
+    { when: (payload) => addressRule.safeParse(payload.value).success },
+  );
+export type CheckoutForm = z.infer<typeof CheckoutForm>;
+
+export const ProfileForm = z.object({
+  username: requiredText(V.usernameRequired, NAME_MAX_LENGTH),
+  email: email(EMAIL_PATTERN, V.invalidEmail),
+  full_name: optionalText(NAME_MAX_LENGTH),
+  phone: optionalText(PHONE_MAX_LENGTH),
+});
+export type ProfileForm = z.infer<typeof ProfileForm>;
+
+export const ContactForm = z.object({
+  name: requiredText(V.nameRequired, NAME_MAX_LENGTH),
+  phone: requiredMatching(V.phoneRequired, PHONE_MAX_LENGTH, CONTACT_PHONE_PATTERN, V.invalidPhone),
+  message: requiredText(V.messageRequired, MESSAGE_MAX_LENGTH),
+});
+export type ContactForm = z.infer<typeof ContactForm>;
+
+export const LoginForm = z.object({
+  email: email(EMAIL_PATTERN, V.invalidEmail),
+  password: requiredPassword,
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+export const RegisterForm = z.object({
+  username: requiredText(V.usernameRequired, NAME_MAX_LENGTH),
+  email: email(EMAIL_PATTERN, V.invalidEmail),
+  password: requiredPassword.min(PASSWORD_MIN_LENGTH, {
+    error: V.passwordTooShort(PASSWORD_MIN_LENGTH),
+    ...whileValid,
+  }),
+  full_name: optionalText(NAME_MAX_LENGTH),
+  phone: optionalText(PHONE_MAX_LENGTH),
+});
+export type RegisterForm = z.infer<typeof RegisterForm>;
