@@ -44,7 +44,7 @@ export function describeStart(url: string, result: PrepareResult, demoData: bool
           '(пароль был показан при первом запуске; задайте ADMIN_EMAIL и ADMIN_PASSWORD, чтобы сменить его)');
     lines.push(`Администратор: ${admin.email} / ${password}`);
   } else {
-    lines.push('Администратора нет: задайте ADMIN_EMAIL и ADMIN_PASSWORD или выполните npm run admin:create');
+    lines.push('Администратора нет: задайте ADMIN_EMAIL и ADMIN_PASSWORD и перезапустите магазин');
   }
   if (demoData) lines.push(`Демо-покупатель: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   return lines;

@@ -732,11 +732,12 @@ function filmRoll(): string {
   // unrolled sheet
   s += pathD('M150,380 L420,380 L470,440 L110,440 Z', tint(film, 0.35), 'opacity="0.9"');
   s += pathD('M110,440 L470,440', 'none', `stroke="${shade(film, 0.15)}" stroke-width="3"`);
-  // roll body
+  // roll body: the far end is hidden, only its rounded silhouette shows
+  s += ellipse(150, 300, 34, 80, film);
+  s += pathD('M150,220 A34,80 0 0 0 116,300 L150,300 Z', tint(film, 0.4), 'opacity="0.8"');
   s += rect(150, 220, 270, 160, film);
   s += rect(150, 232, 270, 26, tint(film, 0.4), 'opacity="0.8"');
   s += rect(150, 340, 270, 40, shade(film, 0.12));
-  s += ellipse(150, 300, 34, 80, shade(film, 0.18));
   // label band
   s += rect(250, 220, 70, 160, '#ffffff', 'opacity="0.92"');
   s += rect(262, 260, 46, 10, '#1f6fb2');
@@ -1186,9 +1187,9 @@ function dowel(): string {
     return s;
   };
   let s = shadow(300, 470, 180, 14);
-  s += group(d(), 'translate(300 200) rotate(-12)');
-  s += group(d(), 'translate(250 330) rotate(-12) scale(0.85)');
-  s += group(screw('#c6ccd3', 200), 'translate(420 360) rotate(-100) scale(0.75)');
+  s += group(d(), 'translate(300 236) rotate(-12)');
+  s += group(d(), 'translate(250 366) rotate(-12) scale(0.85)');
+  s += group(screw('#c6ccd3', 200), 'translate(420 396) rotate(-100) scale(0.75)');
   return s;
 }
 
@@ -1256,8 +1257,8 @@ function anchor(): string {
     return s;
   };
   let s = shadow(300, 470, 190, 14);
-  s += group(a(), 'translate(300 230) rotate(-16)');
-  s += group(a(), 'translate(310 360) rotate(-16) scale(0.8)');
+  s += group(a(), 'translate(300 262) rotate(-16)');
+  s += group(a(), 'translate(310 392) rotate(-16) scale(0.8)');
   return s;
 }
 
@@ -1644,7 +1645,7 @@ function hose(): string {
       rrect(-34, -18, 20, 36, 6, '#2c3037') +
       pathD('M40,14 L70,14 L60,90 L34,90 Z', '#2c3037') +
       rrect(96, -16, 22, 32, 6, '#7b838c'),
-    'translate(450 440) rotate(-20)',
+    'translate(446 424) rotate(-20)',
   );
   return s;
 }

@@ -12,6 +12,7 @@ import {
   imageUrl,
   isGroup,
   type CategorySpec,
+  type ImageRef,
   type LeafSpec,
   type ProductDraft,
   type UnitName,
@@ -94,9 +95,11 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
   const { categories, leaves } = buildCategories();
   const leafOfProduct = allocateProducts(rng, leaves, count);
 
-  const products: DemoProduct[] = new Array<DemoProduct>(count);
+  const products: DemoProduct[] = [];
   const productsByLeaf: number[][] = leaves.map(() => []);
   const seenNames = new Set<string>();
+  const leafMade = new Uint32Array(leaves.length);
+  const leafUnique = new Uint32Array(leaves.length);
   const descriptions = new Map<string, string>();
   const stockBands = new Uint8Array(STOCK_PATTERN.length);
   let previousArticle = '';
@@ -109,15 +112,23 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
     const leafIndex = leafOfProduct[i] as number;
     const leaf = (leaves[leafIndex] as Leaf).spec;
 
-    // Believable names repeat in a real shop, but prefer fresh ones while the templates allow it.
+    // Believable names repeat in a real shop, but prefer fresh ones while the leaf's templates still
+    // find new names (once a leaf is saturated, retrying only costs time).
     let draft = leaf.make(rng);
-    for (let attempt = 0; attempt < 3 && seenNames.has(draft.name); attempt++) draft = leaf.make(rng);
-    seenNames.add(draft.name);
+    const made = (leafMade[leafIndex] as number) + 1;
+    leafMade[leafIndex] = made;
+    if (made <= 2 * (leafUnique[leafIndex] as number) + 20) {
+      for (let attempt = 0; attempt < 3 && seenNames.has(draft.name); attempt++) draft = leaf.make(rng);
+    }
+    if (!seenNames.has(draft.name)) {
+      seenNames.add(draft.name);
+      leafUnique[leafIndex] = (leafUnique[leafIndex] as number) + 1;
+    }
 
     const article = makeArticle(rng, draft, i, salt, previousArticle);
     if (article !== '') previousArticle = article;
 
-    products[i] = {
+    products.push({
       externalId: makeExternalId(i, salt),
       name: draft.name,
       article,
@@ -126,11 +137,11 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
       stock: makeStock(rng, stockBands[i % STOCK_PATTERN.length] as number, draft.unit),
       description: makeDescription(rng, leafIndex, leaf, draft, descriptions),
       categoryKey: leaf.key,
-      image: imageUrl(draft.image),
+      image: productImageUrl(draft.image),
       unitCode: UNIT_CODES[draft.unit],
       unitName: draft.unit,
       barcode: rng.chance(0.85) ? makeBarcode(rng, i, salt) : null,
-    };
+    });
     (productsByLeaf[leafIndex] as number[]).push(i);
   }
 
@@ -308,6 +319,18 @@ function makeDescription(
   return text;
 }
 
+const imageUrls = new Map<ImageRef, string>();
+
+/** One shared string per picture instead of one per product. */
+function productImageUrl(ref: ImageRef): string {
+  let url = imageUrls.get(ref);
+  if (url === undefined) {
+    url = imageUrl(ref);
+    imageUrls.set(ref, url);
+  }
+  return url;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Identifiers
 // ---------------------------------------------------------------------------------------------
@@ -323,19 +346,20 @@ function permute(value: number, bits: number, salt: number): number {
   return x >>> 0;
 }
 
-const hex = (value: number, digits: number): string =>
-  (value >>> 0)
-    .toString(16)
-    .padStart(8, '0')
-    .slice(8 - digits);
+const HEX_BYTES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const byte = (value: number, shift: number): string => HEX_BYTES[(value >>> shift) & 255] as string;
+const hex32 = (v: number): string => byte(v, 24) + byte(v, 16) + byte(v, 8) + byte(v, 0);
+const hex16 = (v: number): string => byte(v, 8) + byte(v, 0);
 
-/** uuid-shaped, e.g. '3f2a9c1e-7b4d-4e21-9a0c-5d8e1f2b3c4d'; the first group is a bijection of the index. */
+/** uuid-shaped (version 4 layout), e.g. '3f2a9c1e-7b4d-4e21-9a0c-5d8e1f2b3c4d'; the first group is a bijection of the index. */
 function makeExternalId(index: number, salt: number): string {
   const a = mix32(index ^ salt);
   const b = mix32(a ^ 0x68e31da4);
   const c = mix32(b ^ 0xb5297a4d);
   const e = mix32(c ^ 0x1b56c4e9);
-  return `${hex(a, 8)}-${hex(b >>> 16, 4)}-4${hex(b, 3)}-${hex(8 | ((c >>> 30) & 3), 1)}${hex(c, 3)}-${hex(e, 8)}${hex(c >>> 16, 4)}`;
+  const version = ((b & 0x0fff) | 0x4000) >>> 0;
+  const variant = ((c & 0x3fff) | 0x8000) >>> 0;
+  return `${hex32(a)}-${hex16(b >>> 16)}-${hex16(version)}-${hex16(variant)}-${hex32(e)}${hex16(c >>> 16)}`;
 }
 
 /** Articles as seen in 1C exports: 'KN-4607014', '4607014', 'KN-12-1225'; a few empty or repeated. */
