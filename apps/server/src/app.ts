@@ -76,6 +76,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
   });
 
+  // Answers sent while closing carry `Connection: close`, so keep-alive sockets do not hold the
+  // shutdown open after the requests in flight have finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   registerErrorHandlers(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -175,3 +175,23 @@ describe('an unreachable database', () => {
     }
   });
 });
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing, and refuses new connections after', async () => {
+    const app = await buildApp(testConfig(), { database: ctx.database, logger: false });
+    app.get('/api/test-slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test-slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = app.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/helpers.js';
+import { queryRows, type Database, type DatabaseHandle } from './client.js';
+import { categories, discountProducts, discounts, products, ratings, users } from './schema.js';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+});
+afterAll(() => drop());
+
+const db = () => database.db;
+
+/** Runs a statement that must fail, inside a savepoint so the connection stays usable. */
+async function rejects(statement: (tx: Database) => Promise<unknown>): Promise<string> {
+  try {
+    await db().transaction(async (tx) => {
+      await statement(tx);
+    });
+  } catch (error) {
+    const err = error as { cause?: { message?: string }; message: string };
+    return err.cause?.message ?? err.message;
+  }
+  throw new Error('statement succeeded but should have failed');
+}
+
+const user = (email: string) => ({ username: 'u', email, passwordHash: 'x' });
+
+describe('constraints', () => {
+  it('keeps user e-mails unique regardless of case', async () => {
+    await db().insert(users).values(user('Ivan@Example.ru'));
+    expect(await rejects((tx) => tx.insert(users).values(user('ivan@example.RU')))).toMatch(
+      /users_email_lower_key/,
+    );
+  });
+
+  it('refuses an unknown role', async () => {
+    expect(
+      await rejects((tx) => tx.insert(users).values({ ...user('r@x.ru'), role: 'root' as 'admin' })),
+    ).toMatch(/users_role_check/);
+  });
+
+  it('keeps 1C ids unique but lets articles repeat', async () => {
+    await db()
+      .insert(products)
+      .values([
+        { name: 'Принц (печенье)', article: 'Арт-88888', externalId: 'a' },
+        { name: 'Сахарный песок', article: 'Арт-88888', externalId: 'b' },
+      ]);
+    expect(await rejects((tx) => tx.insert(products).values({ name: 'Дубль', externalId: 'a' }))).toMatch(
+      /products_external_id_key/,
+    );
+    await db().insert(categories).values({ name: 'Группа', externalId: 'g1' });
+    expect(
+      await rejects((tx) => tx.insert(categories).values({ name: 'Группа 2', externalId: 'g1' })),
+    ).toMatch(/categories_external_id_key/);
+  });
+
+  it.each([
+    ['negative stock', { stockQuantity: -1 }, /products_stock_nonnegative/],
+    ['a discount of 100', { discount: 100 }, /products_discount_range/],
+    ['a negative discount', { discount: -5 }, /products_discount_range/],
+    ['a negative price', { price: '-1.00' }, /products_price_nonnegative/],
+  ])('refuses %s on a product', async (_label, values, pattern) => {
+    expect(await rejects((tx) => tx.insert(products).values({ name: 'Товар', ...values }))).toMatch(pattern);
+  });
+
+  it('keeps ratings within 1..5 and one per user and product', async () => {
+    const [u] = await db().insert(users).values(user('rater@x.ru')).returning();
+    const [p] = await db().insert(products).values({ name: 'Краска' }).returning();
+    for (const bad of [0, 6]) {
+      expect(
+        await rejects((tx) => tx.insert(ratings).values({ userId: u!.id, productId: p!.id, rating: bad })),
+      ).toMatch(/ratings_rating_range/);
+    }
+    await db().insert(ratings).values({ userId: u!.id, productId: p!.id, rating: 5 });
+    expect(
+      await rejects((tx) => tx.insert(ratings).values({ userId: u!.id, productId: p!.id, rating: 4 })),
+    ).toMatch(/ratings_user_product_key/);
+  });
+
+  it('keeps discount percents within 1..99', async () => {
+    const [d] = await db().insert(discounts).values({ title: 'Скидка' }).returning();
+    const [p] = await db().insert(products).values({ name: 'Дверь' }).returning();
+    expect(
+      await rejects((tx) =>
+        tx.insert(discountProducts).values({ discountId: d!.id, productId: p!.id, discountPercent: 0 }),
+      ),
+    ).toMatch(/discount_products_percent_range/);
+  });
+});
+
+describe('search columns', () => {
+  it('normalises look-alike Latin letters inside Cyrillic words, ё, case and spaces', async () => {
+    const result = await queryRows<{ v: string }>(
+      db(),
+      sql`select shop_search_normalize(${'  Брeнди   Виcки  Ёлка  Knauf ГКЛ 12,5 '}) as v`,
+    );
+    expect(result[0]!.v).toBe('бренди виски елка knauf гкл 12,5');
+  });
+
+  it('finds word forms through the Russian full-text vector and typos through trigrams', async () => {
+    await db()
+      .insert(products)
+      .values({ name: 'Дверь межкомнатная «Верона» ДО 800 мм', description: 'Для жилых помещений' });
+    const byForm = await queryRows<{ name: string }>(
+      db(),
+      sql`select name from products where search_vector @@ plainto_tsquery('russian', shop_search_normalize(${'дверью'}))`,
+    );
+    expect(byForm.map((r) => r.name)).toContain('Дверь межкомнатная «Верона» ДО 800 мм');
+    const byTypo = await queryRows<{ name: string }>(
+      db(),
+      sql`select name from products where name_normalized % shop_search_normalize(${'дверь межкомнотная'})`,
+    );
+    expect(byTypo.map((r) => r.name)).toContain('Дверь межкомнатная «Верона» ДО 800 мм');
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ORDER_STATUSES } from '@shop/shared/orders/status';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/helpers.js';
+import { queryRows, type DatabaseHandle } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import {
+  categories,
+  discountProducts,
+  orderItems,
+  orders,
+  products,
+  promotions,
+  users,
+} from '../db/schema.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { DEMO_CUSTOMER, isCatalogEmpty, seedDemo } from './seed.js';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+const uploadsDir = mkdtempSync(join(tmpdir(), 'shop-seed-uploads-'));
+
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+  expect(await isCatalogEmpty(database.db)).toBe(true);
+  await seedDemo(database.db, { products: 2400, uploadsDir });
+}, 120_000);
+afterAll(() => drop());
+
+describe('demo seed', () => {
+  it('fills categories two or three levels deep and 2,400 products, all with pictures on disk', async () => {
+    const db = database.db;
+    expect(await isCatalogEmpty(db)).toBe(false);
+    const [cats] = await db.select({ n: count() }).from(categories);
+    expect(cats!.n).toBeGreaterThanOrEqual(40);
+    const depth = await queryRows<{ depth: number }>(
+      db,
+      sql`
+      with recursive tree as (
+        select id, 1 as depth from categories where parent_id is null
+        union all select c.id, t.depth + 1 from categories c join tree t on c.parent_id = t.id)
+      select max(depth)::int as depth from tree`,
+    );
+    expect(depth[0]!.depth).toBe(3);
+    const [prods] = await db.select({ n: count() }).from(products);
+    expect(prods!.n).toBe(2400);
+    const files = new Set(readdirSync(join(uploadsDir, 'demo')));
+    const images = await db.selectDistinct({ image: products.image }).from(products);
+    for (const { image } of images) expect(files.has(image!.replace('/uploads/demo/', ''))).toBe(true);
+  });
+
+  it('spreads stock over every label band', async () => {
+    const bands = await queryRows<{ band: string; n: number }>(
+      database.db,
+      sql`
+      select case when stock_quantity = 0 then 'none' when stock_quantity < 10 then 'low'
+                  when stock_quantity < 50 then 'medium' else 'high' end as band, count(*)::int as n
+      from products group by 1`,
+    );
+    const byBand = Object.fromEntries(bands.map((r) => [r.band, r.n]));
+    for (const band of ['none', 'low', 'medium', 'high']) expect(byBand[band]).toBeGreaterThanOrEqual(240);
+  });
+
+  it('creates promotion and discount categories, promotions, and discounts with products', async () => {
+    const db = database.db;
+    const flagged = await db
+      .select()
+      .from(categories)
+      .where(sql`is_promotion_category or is_discount_category`);
+    expect(flagged.length).toBeGreaterThanOrEqual(2);
+    const [promos] = await db.select({ n: count() }).from(promotions);
+    expect(promos!.n).toBeGreaterThanOrEqual(3);
+    const [inDiscount] = await db.select({ n: count() }).from(discountProducts);
+    expect(inDiscount!.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('creates a verified demo customer who can sign in, with an order in every status', async () => {
+    const db = database.db;
+    const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    expect(customer!.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(customer!.passwordHash, DEMO_CUSTOMER.password)).toBe(true);
+    const rows = await db.select().from(orders).where(eq(orders.userId, customer!.id));
+    expect(rows.map((o) => o.status).sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const order of rows) {
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const sum = items.reduce(
+        (total, item) => total + Number(item.priceAtPurchase) * 100 * item.quantity,
+        0,
+      );
+      expect(Math.round(sum)).toBe(Math.round(Number(order.totalAmount) * 100));
+      if (order.deliveryMethod === 'PICKUP') expect(order.deliveryAddress).toContain('самовывоз');
+    }
+  });
+
+  it('runs migrations again without changes (idempotent start)', async () => {
+    await migrate(database);
+    expect(await isCatalogEmpty(database.db)).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+/** Every route of the shop (spec §2) with its pattern and an href builder; no URL strings elsewhere. */
+
+function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export type AccessRule = 'public' | 'login' | 'admin';
+
+export const paths = {
+  home: { pattern: '/', access: 'public', href: () => '/' },
+  catalog: {
+    pattern: '/catalog',
+    access: 'public',
+    href: (query: { categoryId?: number; page?: number } = {}) =>
+      withQuery('/catalog', { category_id: query.categoryId, page: query.page }),
+  },
+  search: {
+    pattern: '/search',
+    access: 'public',
+    href: (query: { q?: string; page?: number; sort?: string } = {}) =>
+      withQuery('/search', { q: query.q, page: query.page, sort: query.sort }),
+  },
+  product: {
+    pattern: '/product/:id',
+    access: 'public',
+    href: (id: number | string) => `/product/${encodeURIComponent(String(id))}`,
+  },
+  cart: { pattern: '/cart', access: 'login', href: () => '/cart' },
+  contact: { pattern: '/contact', access: 'public', href: () => '/contact' },
+  privacyPolicy: { pattern: '/privacy-policy', access: 'public', href: () => '/privacy-policy' },
+  profile: { pattern: '/profile', access: 'login', href: () => '/profile' },
+  admin: {
+    import: { pattern: '/admin', access: 'admin', href: () => '/admin' },
+    orders: { pattern: '/admin/orders', access: 'admin', href: () => '/admin/orders' },
+    promotions: { pattern: '/admin/promotions', access: 'admin', href: () => '/admin/promotions' },
+    discounts: { pattern: '/admin/discounts', access: 'admin', href: () => '/admin/discounts' },
+    products: { pattern: '/admin/products', access: 'admin', href: () => '/admin/products' },
+    categories: { pattern: '/admin/categories', access: 'admin', href: () => '/admin/categories' },
+  },
+  login: { pattern: '/login', access: 'public', href: () => '/login' },
+  notFound: { pattern: '*', access: 'public', href: () => '/404' },
+} as const satisfies Record<string, unknown>;
+
+/** The admin menu in the order the header and the admin layout show it. */
+export const ADMIN_MENU = [
+  { label: 'Главная админки', href: paths.admin.import.href() },
+  { label: 'Товары', href: paths.admin.products.href() },
+  { label: 'Категории', href: paths.admin.categories.href() },
+  { label: 'Заказы', href: paths.admin.orders.href() },
+  { label: 'Акции', href: paths.admin.promotions.href() },
+  { label: 'Скидки', href: paths.admin.discounts.href() },
+] as const;

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { writeStored } from '../lib/storage';
+import { useSession } from '../lib/session/use-session';
+import { Spinner } from '../ui/spinner';
+import type { AccessRule } from './paths';
+import { paths } from './paths';
+
+/** Navigation state a guest carries home, so the login modal opens by itself. */
+export const LOGIN_REQUIRED_STATE = { loginRequired: true } as const;
+
+/** Sends a guest home and remembers where they wanted to go (spec §2, key redirectTo). */
+function SendGuestHome({ from }: { from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    writeStored('redirectTo', from);
+    navigate(paths.home.href(), { replace: true, state: LOGIN_REQUIRED_STATE });
+  }, [from, navigate]);
+  return null;
+}
+
+function SendHome() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(paths.home.href(), { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * Route guard of spec §2: a spinner while the session loads; no user → home, remembering the path;
+ * a user without the required role → home.
+ */
+export function RouteGuard({
+  access,
+  children,
+}: {
+  access: Exclude<AccessRule, 'public'>;
+  children?: ReactNode;
+}) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+
+  if (loading) return <Spinner label="Проверка входа..." className="min-h-[40vh]" />;
+  if (!user) return <SendGuestHome from={`${location.pathname}${location.search}${location.hash}`} />;
+  if (access === 'admin' && user.role !== 'admin') return <SendHome />;
+  return children ?? <Outlet />;
+}

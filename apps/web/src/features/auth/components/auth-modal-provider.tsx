@@ -1,0 +1,55 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../../lib/session/use-session';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { AUTH_MODE_TITLES, AuthModalContext } from '../auth-modal-context';
+import type { AuthMode, AuthModalControls } from '../auth-modal-context';
+
+// the forms (and the validation schemas) load only when the modal opens
+const AuthPanel = lazy(() => import('./auth-panel').then((module) => ({ default: module.AuthPanel })));
+
+/** Navigation state set by the route guard when a guest was sent away from a protected page. */
+export interface LoginRequiredState {
+  loginRequired?: boolean;
+}
+
+/** Owns the auth modal: header buttons and pages open it in login or register mode. */
+export function AuthModalProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { user } = useSession();
+  const [requestedMode, setRequestedMode] = useState<AuthMode | null>(null);
+  const [dismissedKey, setDismissedKey] = useState<string | null>(null);
+
+  const loginRequired =
+    (location.state as LoginRequiredState | null)?.loginRequired === true &&
+    !user &&
+    dismissedKey !== location.key;
+  const mode: AuthMode | null = requestedMode ?? (loginRequired ? 'login' : null);
+
+  const close = useCallback(() => {
+    setRequestedMode(null);
+    setDismissedKey(location.key);
+  }, [location.key]);
+
+  const controls = useMemo<AuthModalControls>(() => ({ openAuth: (next) => setRequestedMode(next) }), []);
+
+  return (
+    <AuthModalContext.Provider value={controls}>
+      {children}
+      <Modal open={mode !== null} onClose={close} title={AUTH_MODE_TITLES[mode ?? 'login']}>
+        <div className="p-5">
+          {loginRequired && !requestedMode && (
+            <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
+              Войдите в личный кабинет, чтобы открыть эту страницу.
+            </p>
+          )}
+          <Suspense fallback={<Spinner />}>
+            {mode && <AuthPanel mode={mode} onModeChange={setRequestedMode} onDone={close} />}
+          </Suspense>
+        </div>
+      </Modal>
+    </AuthModalContext.Provider>
+  );
+}

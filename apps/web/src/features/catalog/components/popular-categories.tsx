@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { TEXTS } from '@shop/shared/texts';
+import { paths } from '../../../app/paths';
+import { useCategories } from '../api';
+import { buildCategoryMenu } from '../category-menu';
+import { CategoryCardGrid } from './category-card';
+
+const MAX_CARDS = 16;
+
+/** Home page block: the top-level catalogue sections as cards. */
+export function PopularCategories() {
+  const { data, isPending, isError, refetch } = useCategories();
+  const categories = data ? buildCategoryMenu(data).topLevel.slice(0, MAX_CARDS) : [];
+
+  return (
+    <section aria-labelledby="popular-categories-title">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id="popular-categories-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          Популярные категории
+        </h2>
+        <Link
+          to={paths.catalog.href()}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap text-brand-700 hover:text-brand-800"
+        >
+          Весь каталог
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+
+      {isPending && !isError ? (
+        <ul
+          aria-busy="true"
+          aria-label={TEXTS.common.loading}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        >
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index} className="h-36 animate-pulse rounded-xl bg-slate-200/70 sm:h-44" />
+          ))}
+        </ul>
+      ) : isError && !data ? (
+        <div role="alert" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-600">
+          Не удалось загрузить категории.{' '}
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="min-h-11 font-semibold text-brand-700 underline"
+          >
+            Повторить
+          </button>
+        </div>
+      ) : categories.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-600">
+          {TEXTS.catalog.categoriesNotFound}
+        </p>
+      ) : (
+        <CategoryCardGrid categories={categories} />
+      )}
+    </section>
+  );
+}

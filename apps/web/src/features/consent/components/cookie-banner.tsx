@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Cookie } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { readStored, writeStored } from '../../../lib/storage';
+import { TEXTS } from '@shop/shared/texts';
+import { buttonClass } from '../../../ui/button';
+
+/** Cookie notice shown until the visitor accepts it; the acceptance is kept in localStorage (spec §2). */
+export function CookieBanner() {
+  const [accepted, setAccepted] = useState(() => readStored('cookieConsent') !== null);
+  if (accepted) return null;
+
+  const accept = () => {
+    writeStored('cookieConsent', 'true');
+    setAccepted(true);
+  };
+
+  return (
+    <section
+      aria-label="Уведомление о файлах cookie"
+      className="fixed inset-x-0 bottom-0 z-40 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:p-4"
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:flex-row sm:items-center sm:gap-5">
+        <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-brand-600 sm:block" />
+        <p className="text-sm leading-relaxed text-slate-700">
+          Мы используем файлы cookie, чтобы сохранять вход в личный кабинет и анализировать посещаемость
+          сайта. Подробнее — в{' '}
+          <Link
+            to={paths.privacyPolicy.href()}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            политике конфиденциальности
+          </Link>
+          .
+        </p>
+        <button type="button" onClick={accept} className={buttonClass('primary', 'shrink-0 px-6')}>
+          {TEXTS.cookie.accept}
+        </button>
+      </div>
+    </section>
+  );
+}

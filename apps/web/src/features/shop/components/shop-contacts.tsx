@@ -1,0 +1,44 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+
+/** Address, hours, phone and e-mail as a list (footer and contacts page). */
+export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const icon = `mt-0.5 size-5 shrink-0 ${tone === 'dark' ? 'text-brand-400' : 'text-brand-600'}`;
+  const link = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-700';
+  return (
+    <ul className="space-y-3">
+      <li className="flex gap-3">
+        <MapPin aria-hidden="true" className={icon} />
+        <span>
+          <span className="sr-only">Адрес: </span>
+          {SHOP_PROFILE.address}
+        </span>
+      </li>
+      <li className="flex gap-3">
+        <Clock aria-hidden="true" className={icon} />
+        <span>
+          <span className="sr-only">Часы работы: </span>
+          {SHOP_PROFILE.hours.map((row) => (
+            <span key={row.days} className="block">
+              {row.days}: {row.time}
+            </span>
+          ))}
+        </span>
+      </li>
+      <li className="flex gap-3">
+        <Phone aria-hidden="true" className={icon} />
+        <a href={SHOP_PROFILE.phoneHref} className={`font-semibold ${link}`}>
+          <span className="sr-only">Телефон: </span>
+          {SHOP_PROFILE.phone}
+        </a>
+      </li>
+      <li className="flex gap-3">
+        <Mail aria-hidden="true" className={icon} />
+        <a href={`mailto:${SHOP_PROFILE.email}`} className={`break-all ${link}`}>
+          <span className="sr-only">E-mail: </span>
+          {SHOP_PROFILE.email}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { readStored, removeStored, writeStored } from '../storage';
+import { userFromToken } from './token';
+import type { SessionUser } from './token';
+
+export interface SessionSnapshot {
+  user: SessionUser | null;
+  /** True until the stored token has been checked. */
+  loading: boolean;
+}
+
+export interface SessionStore {
+  getSnapshot: () => SessionSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  /** Checks the stored token: an expired or undecodable one is removed and the visitor is signed out. */
+  restore: () => void;
+  /** Stores a valid token and signs its user in; returns null (and stores nothing) for an invalid one. */
+  signIn: (token: unknown) => SessionUser | null;
+  signOut: () => void;
+}
+
+export function createSessionStore(now: () => number = Date.now): SessionStore {
+  let snapshot: SessionSnapshot = { user: null, loading: true };
+  const listeners = new Set<() => void>();
+
+  const set = (next: SessionSnapshot) => {
+    if (next.loading === snapshot.loading && sameUser(next.user, snapshot.user)) return;
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    restore() {
+      const token = readStored('token');
+      const user = token ? userFromToken(token, now()) : null;
+      if (token && !user) removeStored('token');
+      set({ user, loading: false });
+    },
+    signIn(token) {
+      const user = userFromToken(token, now());
+      if (!user || typeof token !== 'string') return null;
+      writeStored('token', token);
+      set({ user, loading: false });
+      return user;
+    },
+    signOut() {
+      removeStored('token');
+      set({ user: null, loading: false });
+    },
+  };
+}
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === b) return true;
+  return !!a && !!b && a.id === b.id && a.email === b.email && a.role === b.role;
+}
