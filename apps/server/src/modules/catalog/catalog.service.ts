@@ -13,7 +13,16 @@ const categoryColumns = {
   is_discount_category: categories.isDiscountCategory,
 };
 
-export function createCatalogService(db: Database) {
+/**
+ * The category list changes only when staff edit categories or run an import, yet every page asks for
+ * it; it is kept in memory for a short while. Writes in this process call `invalidateCategories()`;
+ * other processes (scale-out) see a change within the time below.
+ */
+const CATEGORY_CACHE_MS = 30_000;
+
+export function createCatalogService(db: Database, now: () => number = Date.now) {
+  let cached: { at: number; flat: CategoryBase[]; tree: Category[] } | undefined;
+
   async function listPublishedCategories(): Promise<CategoryBase[]> {
     const rows = await db
       .select(categoryColumns)
@@ -26,8 +35,15 @@ export function createCatalogService(db: Database) {
   return {
     /** Every published category, flat (sorted by name) or nested under parents. */
     async listCategories(options: { tree?: boolean } = {}): Promise<Category[]> {
-      const flat = await listPublishedCategories();
-      return options.tree ? buildCategoryTree(flat) : flat;
+      if (!cached || now() - cached.at > CATEGORY_CACHE_MS) {
+        const flat = await listPublishedCategories();
+        cached = { at: now(), flat, tree: buildCategoryTree(flat) };
+      }
+      return options.tree ? cached.tree : cached.flat;
+    },
+
+    invalidateCategories(): void {
+      cached = undefined;
     },
   };
 }

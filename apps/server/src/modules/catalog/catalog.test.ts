@@ -80,3 +80,19 @@ describe('GET /api/categories', () => {
     expect(Object.keys(body.fields ?? {}).join(',')).toContain(field);
   });
 });
+
+describe('category list cache', () => {
+  it('shows a new category after invalidation, and after the cache time without it', async () => {
+    const { createCatalogService } = await import('./catalog.service.js');
+    let clock = 1_000_000;
+    const service = createCatalogService(ctx.database.db, () => clock);
+    const before = await service.listCategories();
+    const [added] = await ctx.database.db.insert(categories).values({ name: 'Новая группа' }).returning();
+    expect((await service.listCategories()).map((c) => c.id)).not.toContain(added!.id);
+    service.invalidateCategories();
+    expect((await service.listCategories()).map((c) => c.id)).toContain(added!.id);
+    await ctx.database.db.insert(categories).values({ name: 'Ещё одна группа' });
+    clock += 31_000;
+    expect((await service.listCategories()).length).toBe(before.length + 2);
+  });
+});
