@@ -34,7 +34,7 @@ CREATE TABLE "users" (
 	"phone" text,
 	"role" text DEFAULT 'customer' NOT NULL,
 	"email_verified_at" timestamp with time zone,
-	"tokens_valid_after" timestamp with time zone,
+	"token_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('customer', 'admin'))

@@ -2,22 +2,38 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createMailer } from './lib/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { registerAuthGuards } from './plugins/auth.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerStatic } from './plugins/static.js';
 
 z.config(z.locales.ru());
 
-function createServices(database: DatabaseHandle) {
+function createServices(database: DatabaseHandle, config: Config, log: FastifyBaseLogger) {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log,
+  });
+  const tokens = createTokenSigner(config.jwtSecret);
   return {
+    mailer,
+    auth: createAuthService({ db: database.db, mailer, tokens, secret: config.jwtSecret, log }),
     catalog: createCatalogService(database.db),
   };
 }
@@ -60,7 +76,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', createServices(database));
+  app.decorate('services', createServices(database, config, app.log));
+  app.addHook('onClose', async () => app.services.mailer.close());
   app.decorate('state', { databaseReady: options.databaseReady ?? true });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
@@ -70,7 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const isHealth = request.url.startsWith('/api/health');
     if (isApi && !isHealth && !app.state.databaseReady) {
       return sendError(reply, 503, {
-        error: 'Сервис временно недоступен. Попробуйте позже',
+        error: DEFAULT_ERROR_MESSAGES.SERVICE_UNAVAILABLE,
         code: 'SERVICE_UNAVAILABLE',
       });
     }
@@ -103,11 +120,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  registerAuthGuards(app);
   await registerOpenApi(app, config.version);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
+      await api.register(authRoutes);
       await api.register(catalogRoutes);
     },
     { prefix: '/api' },

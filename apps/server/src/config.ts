@@ -65,7 +65,24 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   version: string;
+  /** Not from the environment: the spec's limits (tests shorten them). */
+  rateLimits: {
+    login: RateLimit;
+    codes: RateLimit;
+    register: RateLimit;
+  };
 }
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  login: { max: 10, windowMs: 60_000 },
+  codes: { max: 5, windowMs: 15 * 60_000 },
+  register: { max: 20, windowMs: 60 * 60_000 },
+};
 
 export class ConfigError extends Error {}
 
@@ -106,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     version: readVersion(),
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
 

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -17,9 +19,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const GENEROUS = { max: 10_000, windowMs: 60_000 };
+
+/** Test config: a temp DATA_DIR, a fixed secret, and rate limits high enough not to interfere. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  return loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -28,6 +33,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...overrides,
   });
+  return { ...config, rateLimits: { login: GENEROUS, codes: GENEROUS, register: GENEROUS } };
 }
 
 /**
@@ -63,10 +69,13 @@ export async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(
   };
 }
 
-export async function buildTestApp(options: { config?: Config } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { config?: Config; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
   const config = options.config ?? testConfig();
   const { database, drop } = await freshDatabase();
   const app = await buildApp(config, { database, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -79,3 +88,53 @@ export async function buildTestApp(options: { config?: Config } = {}): Promise<T
     },
   };
 }
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives (for SMTP_URL in tests). */
+export async function startSmtpCapture() {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            messages.push({
+              to: mail.to?.[0]?.address?.toLowerCase() ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** The 6-digit code of the newest message to this address. */
+    lastCode(to: string): string {
+      const mail = [...messages].reverse().find((m) => m.to.includes(to.toLowerCase()));
+      const code = mail && /Код: (\d{6})/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

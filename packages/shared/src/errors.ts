@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXTS } from './texts.js';
 
 /** Stable machine-readable error codes; the web switches on these, never on the Russian text. */
 export const ERROR_CODES = [
@@ -9,6 +10,11 @@ export const ERROR_CODES = [
   'CATEGORY_NOT_FOUND',
   'PRODUCT_NOT_FOUND',
   'CONFLICT',
+  'EMAIL_TAKEN',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'INVALID_CODE',
+  'WEAK_PASSWORD',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
@@ -26,12 +32,17 @@ export type ApiError = z.infer<typeof ApiError>;
 /** Default Russian texts for errors that carry no more specific message. */
 export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Проверьте правильность введённых данных',
-  UNAUTHORIZED: 'Требуется вход в систему',
-  FORBIDDEN: 'Доступно только администраторам',
+  UNAUTHORIZED: TEXTS.auth.unauthorized,
+  FORBIDDEN: TEXTS.auth.adminOnly,
   NOT_FOUND: 'Запрошенный ресурс не найден',
   CATEGORY_NOT_FOUND: 'Категория не найдена. Пожалуйста, выберите другую категорию.',
   PRODUCT_NOT_FOUND: 'Товар не найден или произошла ошибка загрузки.',
   CONFLICT: 'Конфликт данных',
+  EMAIL_TAKEN: TEXTS.auth.emailTaken,
+  EMAIL_NOT_VERIFIED: TEXTS.auth.emailNotVerified,
+  INVALID_CREDENTIALS: TEXTS.auth.loginFailed,
+  INVALID_CODE: TEXTS.auth.codeInvalid,
+  WEAK_PASSWORD: TEXTS.auth.passwordTooCommon,
   PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
   RATE_LIMITED: 'Слишком много запросов. Попробуйте позже',
   SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',

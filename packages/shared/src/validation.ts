@@ -87,9 +87,25 @@ export const CheckoutForm = z
   );
 export type CheckoutForm = z.infer<typeof CheckoutForm>;
 
+/** E-mail of an account (login, registration, profile, codes). */
+export const AccountEmail = email(EMAIL_PATTERN, V.invalidEmail);
+
+/** A password being chosen: the length rule here; the server also refuses the most common ones. */
+export const NewPassword = requiredPassword.min(PASSWORD_MIN_LENGTH, {
+  error: V.passwordTooShort(PASSWORD_MIN_LENGTH),
+  ...whileValid,
+});
+
+/** The 6-digit code sent by e-mail. */
+export const VerificationCode = z
+  .string({ error: TEXTS.auth.codeRequired })
+  .trim()
+  .min(1, TEXTS.auth.codeRequired)
+  .regex(/^\d{6}$/, { error: TEXTS.auth.codeFormat, ...whileValid });
+
 export const ProfileForm = z.object({
   username: requiredText(V.usernameRequired, NAME_MAX_LENGTH),
-  email: email(EMAIL_PATTERN, V.invalidEmail),
+  email: AccountEmail,
   full_name: optionalText(NAME_MAX_LENGTH),
   phone: optionalText(PHONE_MAX_LENGTH),
 });
@@ -103,18 +119,15 @@ export const ContactForm = z.object({
 export type ContactForm = z.infer<typeof ContactForm>;
 
 export const LoginForm = z.object({
-  email: email(EMAIL_PATTERN, V.invalidEmail),
+  email: AccountEmail,
   password: requiredPassword,
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 
 export const RegisterForm = z.object({
   username: requiredText(V.usernameRequired, NAME_MAX_LENGTH),
-  email: email(EMAIL_PATTERN, V.invalidEmail),
-  password: requiredPassword.min(PASSWORD_MIN_LENGTH, {
-    error: V.passwordTooShort(PASSWORD_MIN_LENGTH),
-    ...whileValid,
-  }),
+  email: AccountEmail,
+  password: NewPassword,
   full_name: optionalText(NAME_MAX_LENGTH),
   phone: optionalText(PHONE_MAX_LENGTH),
 });

@@ -15,8 +15,8 @@ export const users = pgTable(
     phone: text('phone'),
     role: text('role').$type<UserRole>().notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Tokens issued before this moment are refused (password reset revokes every session). */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** Carried in every token; a password reset increments it, which revokes every earlier token. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

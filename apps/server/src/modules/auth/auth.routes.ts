@@ -1,0 +1,156 @@
+import {
+  EmailInput,
+  LoginInput,
+  MessageResponse,
+  Profile,
+  ProfileUpdateInput,
+  RegisterInput,
+  RegisterResponse,
+  ResetPasswordInput,
+  TokenResponse,
+  VerifyInput,
+  VerifyResponse,
+} from '@shop/shared/auth/schemas';
+import { ApiError } from '@shop/shared/errors';
+import { TEXTS } from '@shop/shared/texts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimit } from '../../config.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { rateLimitHook } from '../../plugins/rate-limit.js';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError };
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
+  const limits = app.config.rateLimits;
+  const emailOf = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown }).email ?? '').toLowerCase();
+  const perEmail = (name: string, limit = limits.codes) =>
+    rateLimitHook(app, `${name}:email`, limit, emailOf);
+  const perIp = (name: string, limit: RateLimit) =>
+    rateLimitHook(app, `${name}:ip`, limit, (request) => request.ip);
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Регистрация: письмо с кодом',
+        body: RegisterInput,
+        response: { 201: RegisterResponse, ...errors },
+      },
+      preHandler: [perIp('register', limits.register), perEmail('register')],
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Подтверждение email кодом',
+        body: VerifyInput,
+        response: { 200: VerifyResponse, ...errors },
+      },
+      preHandler: [perEmail('verify')],
+    },
+    async (request) => auth.verify(request.body),
+  );
+
+  app.post(
+    '/auth/resend-code',
+    {
+      schema: {
+        tags,
+        summary: 'Повторная отправка кода',
+        body: EmailInput,
+        response: { 200: MessageResponse, ...errors },
+      },
+      preHandler: [perEmail('resend')],
+    },
+    async (request) => auth.resendCode(request.body),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags, summary: 'Вход', body: LoginInput, response: { 200: TokenResponse, ...errors } },
+      preHandler: [perIp('login', limits.login), perEmail('login', limits.login)],
+    },
+    async (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Выход: токен отзывается',
+        security: bearer,
+        response: { 200: MessageResponse, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { token, expiresAt } = sessionOf(request);
+      await auth.logout(token, expiresAt);
+      return { message: TEXTS.auth.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      schema: { tags, summary: 'Профиль', security: bearer, response: { 200: Profile, ...errors } },
+      preHandler: app.requireUser,
+    },
+    async (request) => auth.getProfile(sessionOf(request).user.id),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Изменение профиля',
+        security: bearer,
+        body: ProfileUpdateInput,
+        response: { 200: Profile, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => auth.updateProfile(sessionOf(request).user.id, request.body),
+  );
+
+  app.post(
+    '/auth/request-password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Код для сброса пароля',
+        body: EmailInput,
+        response: { 200: MessageResponse, ...errors },
+      },
+      preHandler: [perEmail('reset-request')],
+    },
+    async (request) => auth.requestPasswordReset(request.body),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Новый пароль по коду',
+        body: ResetPasswordInput,
+        response: { 200: MessageResponse, ...errors },
+      },
+      preHandler: [perEmail('reset')],
+    },
+    async (request) => auth.resetPassword(request.body),
+  );
+};

@@ -1,0 +1,44 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { TokenClaims, type UserRole } from '@shop/shared/auth/schemas';
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+export interface VerifiedToken extends TokenClaims {
+  /** the user's token version when it was issued (see users.token_version) */
+  ver: number;
+}
+
+export function createTokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    /** HS256 JWT with the spec's claims (id, email, role, exp) plus iat and a unique jti. */
+    async sign(user: { id: number; email: string; role: UserRole }, version: number): Promise<string> {
+      return new SignJWT({ id: user.id, email: user.email, role: user.role, ver: version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+
+    /** Claims of a valid token, or undefined for expired, malformed, wrongly signed or `alg: none` ones. */
+    async verify(token: string): Promise<VerifiedToken | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const claims = TokenClaims.safeParse(payload);
+        if (!claims.success || typeof payload.ver !== 'number') return undefined;
+        return { ...claims.data, ver: payload.ver };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** Revoked tokens are stored by hash, never in the clear. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

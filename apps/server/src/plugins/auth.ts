@@ -1,0 +1,51 @@
+import { TEXTS } from '@shop/shared/texts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import type { SessionUser } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin. */
+    session?: { user: SessionUser; token: string; expiresAt: number };
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * `requireUser`: 401 without a valid token (missing, malformed, expired, wrongly signed, `alg: none`,
+ * revoked by logout or by a password reset, or of a deleted user). `requireAdmin`: also 403 unless the
+ * user's current role (read from the database, not the token) is admin.
+ */
+export function registerAuthGuards(app: FastifyInstance) {
+  app.decorateRequest('session', undefined);
+
+  const requireUser = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 401, TEXTS.auth.authTokenMissing);
+    const session = await app.services.auth.authenticate(token);
+    if (!session) throw new AppError('UNAUTHORIZED', 401, TEXTS.auth.sessionExpired);
+    request.session = { ...session, token };
+  };
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.session!.user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+  });
+}
+
+/** The signed-in user of a route guarded by requireUser or requireAdmin. */
+export function sessionOf(request: FastifyRequest) {
+  if (!request.session) throw new AppError('UNAUTHORIZED', 401);
+  return request.session;
+}
