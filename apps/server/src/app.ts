@@ -15,6 +15,8 @@ import { createTokenSigner } from './modules/auth/tokens.js';
 import { registerAuthGuards } from './plugins/auth.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { productsRoutes } from './modules/catalog/products.routes.js';
+import { createProductsService } from './modules/catalog/products.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
@@ -35,6 +37,7 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
     mailer,
     auth: createAuthService({ db: database.db, mailer, tokens, secret: config.jwtSecret, log }),
     catalog: createCatalogService(database.db),
+    products: createProductsService(database.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
+      await api.register(productsRoutes);
     },
     { prefix: '/api' },
   );

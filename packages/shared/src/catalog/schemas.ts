@@ -26,3 +26,72 @@ export type CategoriesQuery = z.infer<typeof CategoriesQuery>;
 
 export const CategoryList = z.array(Category);
 export type CategoryList = z.infer<typeof CategoryList>;
+
+/** A discount a product takes part in; the first one's percent counts (spec §3, §9). */
+export const ProductDiscount = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  discount_percent: z.number().int(),
+});
+export type ProductDiscount = z.infer<typeof ProductDiscount>;
+
+/** Product as the API returns it: the spec §3 fields plus the price after the shared discount rule. */
+export const Product = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  article: z.string(),
+  price: z.number(),
+  discount: z.number().int(),
+  stock_quantity: z.number().int(),
+  description: z.string(),
+  category_id: z.number().int().nullable(),
+  unit_name: z.string().nullable(),
+  DiscountCategoriesDirect: z.array(ProductDiscount),
+  /** larger of `discount` and the first DiscountCategoriesDirect percent */
+  effective_discount: z.number().int(),
+  /** unit price after `effective_discount`, in roubles with two decimals */
+  discounted_price: z.number(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductList = z.object({ products: z.array(Product), total: z.number().int() });
+export type ProductList = z.infer<typeof ProductList>;
+
+const positiveId = z.coerce
+  .number({ error: 'Некорректный идентификатор' })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+export const ProductIdParams = z.strictObject({ id: positiveId });
+export type ProductIdParams = z.infer<typeof ProductIdParams>;
+
+export const CategoryIdParams = ProductIdParams;
+
+/** GET /products: home (popular, limit, hasStockAndPrice), catalogue (category_id, sort, inStock, paging), admin (q). */
+export const ProductsQuery = z.strictObject({
+  popular: booleanQueryFlag.optional(),
+  hasStockAndPrice: booleanQueryFlag.optional(),
+  inStock: booleanQueryFlag.optional(),
+  category_id: positiveId.optional(),
+  sort: z.enum(['popularity', 'price_asc', 'price_desc']).default('popularity'),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  q: z.string().trim().max(200).optional(),
+});
+export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+export const RelatedQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(15) });
+export type RelatedQuery = z.infer<typeof RelatedQuery>;
+
+export const Breadcrumb = z.object({ id: z.number().int(), name: z.string() });
+export const Breadcrumbs = z.array(Breadcrumb);
+export type Breadcrumbs = z.infer<typeof Breadcrumbs>;
+
+export const CheckArticleQuery = z.strictObject({
+  article: z.string().trim().min(1).max(100),
+  excludeProductId: positiveId.optional(),
+});
+export type CheckArticleQuery = z.infer<typeof CheckArticleQuery>;
+export const CheckArticleResponse = z.object({ exists: z.boolean() });

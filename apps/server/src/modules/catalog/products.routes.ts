@@ -1,0 +1,85 @@
+import {
+  Breadcrumbs,
+  CheckArticleQuery,
+  CheckArticleResponse,
+  Product,
+  ProductIdParams,
+  ProductList,
+  ProductsQuery,
+  RelatedQuery,
+} from '@shop/shared/catalog/schemas';
+import { ApiError } from '@shop/shared/errors';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tags = ['catalog'];
+const errors = { 400: ApiError, 404: ApiError };
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { products } = app.services;
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Товары: главная, каталог, фильтр',
+        querystring: ProductsQuery,
+        response: { 200: ProductList, ...errors },
+      },
+    },
+    async (request) => products.list(request.query),
+  );
+
+  app.get(
+    '/products/check-article',
+    {
+      schema: {
+        tags,
+        summary: 'Занят ли артикул',
+        querystring: CheckArticleQuery,
+        response: { 200: CheckArticleResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      exists: await products.articleExists(request.query.article, request.query.excludeProductId),
+    }),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { tags, summary: 'Товар', params: ProductIdParams, response: { 200: Product, ...errors } } },
+    async (request) => {
+      const product = await products.get(request.params.id);
+      products.countView(product.id).catch((err) => request.log.warn({ err }, 'view not counted'));
+      return product;
+    },
+  );
+
+  app.get(
+    '/products/:id/breadcrumbs',
+    {
+      schema: {
+        tags,
+        summary: 'Цепочка категорий товара',
+        params: ProductIdParams,
+        response: { 200: Breadcrumbs, ...errors },
+      },
+    },
+    async (request) => products.breadcrumbs(request.params.id),
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'Похожие товары',
+        params: ProductIdParams,
+        querystring: RelatedQuery,
+        response: { 200: z.array(Product), ...errors },
+      },
+    },
+    async (request) => products.related(request.params.id, request.query.limit),
+  );
+};

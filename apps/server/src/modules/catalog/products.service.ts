@@ -1,0 +1,176 @@
+import type { Breadcrumbs, Product, ProductDiscount, ProductsQuery } from '@shop/shared/catalog/schemas';
+import { effectiveDiscountPercent, unitPrice } from '@shop/shared/pricing';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+
+interface ProductRow {
+  id: number;
+  name: string;
+  image: string | null;
+  article: string;
+  price: string;
+  discount: number;
+  stock_quantity: number;
+  description: string;
+  category_id: number | null;
+  unit_name: string | null;
+  discounts: ProductDiscount[] | string | null;
+  total?: number | string;
+}
+
+const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.discount, p.stock_quantity, p.description,
+  p.category_id, p.unit_name`;
+
+/** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
+const DISCOUNTS_OF = (alias: SQL) => sql`(select coalesce(json_agg(json_build_object(
+    'id', d.id, 'title', d.title, 'discount_percent', dp.discount_percent) order by dp.discount_percent desc, d.id), '[]')
+  from discount_products dp join discounts d on d.id = dp.discount_id where dp.product_id = ${alias})`;
+
+const ORDER_BY: Record<ProductsQuery['sort'], SQL> = {
+  popularity: sql`(p.order_count * 10 + p.view_count) desc, p.id`,
+  price_asc: sql`p.price asc, p.id`,
+  price_desc: sql`p.price desc, p.id`,
+};
+
+export function toProduct(row: ProductRow): Product {
+  const discounts =
+    typeof row.discounts === 'string'
+      ? (JSON.parse(row.discounts) as ProductDiscount[])
+      : (row.discounts ?? []);
+  const priced = { price: row.price, discount: row.discount, DiscountCategoriesDirect: discounts };
+  return {
+    id: row.id,
+    name: row.name.trim(),
+    image: row.image,
+    article: row.article.trim(),
+    price: Number(row.price),
+    discount: row.discount,
+    stock_quantity: row.stock_quantity,
+    description: row.description,
+    category_id: row.category_id,
+    unit_name: row.unit_name,
+    DiscountCategoriesDirect: discounts,
+    effective_discount: effectiveDiscountPercent(priced),
+    discounted_price: unitPrice(priced),
+  };
+}
+
+/** Ids of a category and all its descendants, as a SQL sub-select. */
+const subtreeOf = (categoryId: number) => sql`(with recursive tree as (
+    select id from categories where id = ${categoryId}
+    union all select c.id from categories c join tree t on c.parent_id = t.id)
+  select id from tree)`;
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createProductsService(db: Database) {
+  async function categoryExists(id: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select id from categories where id = ${id} and published`,
+    );
+    return rows.length > 0;
+  }
+
+  return {
+    /** One query: the page and the total (window count); discounts are joined for the page rows only. */
+    async list(query: ProductsQuery): Promise<{ products: Product[]; total: number }> {
+      if (query.category_id !== undefined && !(await categoryExists(query.category_id))) {
+        throw AppError.notFound('CATEGORY_NOT_FOUND');
+      }
+      const filters: SQL[] = [sql`p.published`];
+      if (query.category_id !== undefined)
+        filters.push(sql`p.category_id in ${subtreeOf(query.category_id)}`);
+      if (query.inStock) filters.push(sql`p.stock_quantity > 0`);
+      if (query.hasStockAndPrice) filters.push(sql`p.stock_quantity > 0 and p.price > 0`);
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        filters.push(
+          sql`(p.name_normalized like shop_search_normalize(${pattern}) or lower(p.article) like ${pattern})`,
+        );
+      }
+      const order = query.popular ? ORDER_BY.popularity : ORDER_BY[query.sort];
+      const rows = await queryRows<ProductRow>(
+        db,
+        sql`with page as (
+            select ${PRODUCT_COLUMNS}, count(*) over () as total, row_number() over (order by ${order}) as position
+            from products p where ${sql.join(filters, sql` and `)}
+            order by ${order} limit ${query.limit} offset ${query.offset})
+          select page.*, ${DISCOUNTS_OF(sql`page.id`)} as discounts from page order by position`,
+      );
+      const total = rows.length > 0 ? Number(rows[0]!.total) : await this.count(filters);
+      return { products: rows.map(toProduct), total };
+    },
+
+    /** The total when the requested page is past the end (the windowed count has no row to ride on). */
+    async count(filters: SQL[]): Promise<number> {
+      const [row] = await queryRows<{ n: string }>(
+        db,
+        sql`select count(*) as n from products p where ${sql.join(filters, sql` and `)}`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    async get(id: number): Promise<Product> {
+      const [row] = await queryRows<ProductRow>(
+        db,
+        sql`select ${PRODUCT_COLUMNS}, ${DISCOUNTS_OF(sql`p.id`)} as discounts from products p where p.id = ${id} and p.published`,
+      );
+      if (!row) throw AppError.notFound('PRODUCT_NOT_FOUND');
+      return toProduct(row);
+    },
+
+    /** Root → … → the product's category. */
+    async breadcrumbs(productId: number): Promise<Breadcrumbs> {
+      const product = await this.get(productId);
+      if (product.category_id === null) return [];
+      const rows = await queryRows<{ id: number; name: string; depth: number }>(
+        db,
+        sql`with recursive chain as (
+            select id, name, parent_id, 0 as depth from categories where id = ${product.category_id}
+            union all select c.id, c.name, c.parent_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_id
+              where chain.depth < 20)
+          select id, name, depth from chain order by depth desc`,
+      );
+      return rows.map(({ id, name }) => ({ id, name }));
+    },
+
+    /** Same category first, then sibling categories (same parent); in stock, most popular first. */
+    async related(productId: number, limit: number): Promise<Product[]> {
+      const product = await this.get(productId);
+      if (product.category_id === null) return [];
+      const rows = await queryRows<ProductRow>(
+        db,
+        sql`with base as (select id, parent_id from categories where id = ${product.category_id}),
+          candidates as (
+            select ${PRODUCT_COLUMNS}, case when p.category_id = base.id then 0 else 1 end as closeness,
+              (p.order_count * 10 + p.view_count) as popularity
+            from products p, base
+            where p.published and p.id <> ${productId} and p.stock_quantity > 0
+              and (p.category_id = base.id or p.category_id in (
+                select c.id from categories c where c.parent_id = base.parent_id and c.id <> base.id))
+            order by closeness, popularity desc, p.id limit ${limit})
+          select candidates.*, ${DISCOUNTS_OF(sql`candidates.id`)} as discounts from candidates
+          order by closeness, popularity desc, id`,
+      );
+      return rows.map(toProduct);
+    },
+
+    async articleExists(article: string, excludeProductId?: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select id from products where lower(trim(article)) = lower(${article.trim()})
+          ${excludeProductId ? sql`and id <> ${excludeProductId}` : sql``} limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Popularity counts views; a failed count must never fail the page. */
+    async countView(productId: number): Promise<void> {
+      await db.execute(sql`update products set view_count = view_count + 1 where id = ${productId}`);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

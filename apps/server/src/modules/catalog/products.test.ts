@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { discountProducts, discounts } from '../discounts/discounts.tables.js';
+import { categories, products } from './catalog.tables.js';
+
+let ctx: TestContext;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const db = ctx.database.db;
+  const category = async (key: string, name: string, parentKey?: string) => {
+    const [row] = await db
+      .insert(categories)
+      .values({ name, parentId: parentKey ? ids[parentKey] : null })
+      .returning();
+    ids[key] = row!.id;
+  };
+  await category('doors', 'Двери');
+  await category('interior', 'Межкомнатные двери', 'doors');
+  await category('entrance', 'Входные двери', 'doors');
+  await category('handles', 'Ручки', 'interior');
+  await category('paint', 'Краски');
+  const product = async (
+    key: string,
+    values: Partial<typeof products.$inferInsert> & { categoryKey: string },
+  ) => {
+    const { categoryKey, ...rest } = values;
+    const [row] = await db
+      .insert(products)
+      .values({ name: key, price: '100.00', stockQuantity: 10, categoryId: ids[categoryKey], ...rest })
+      .returning();
+    ids[key] = row!.id;
+  };
+  await product('Дверь Верона', {
+    categoryKey: 'interior',
+    price: '5490.00',
+    stockQuantity: 3,
+    article: 'VR-800',
+    orderCount: 5,
+  });
+  await product('Дверь Прага', {
+    categoryKey: 'interior',
+    price: '4990.50',
+    stockQuantity: 0,
+    article: 'PR-700',
+  });
+  await product('Дверь стальная', {
+    categoryKey: 'entrance',
+    price: '15990.00',
+    stockQuantity: 12,
+    article: 'ST-1',
+    viewCount: 3,
+  });
+  await product('Ручка дверная', {
+    categoryKey: 'handles',
+    price: '390.00',
+    stockQuantity: 80,
+    article: 'H-1',
+    discount: 10,
+  });
+  await product('Снятая дверь', { categoryKey: 'interior', published: false, article: 'OLD-1' });
+  await product('Краска белая', { categoryKey: 'paint', price: '0.00', stockQuantity: 5, article: 'vr-800' });
+  const [sale] = await db.insert(discounts).values({ title: 'Скидки на двери' }).returning();
+  await db
+    .insert(discountProducts)
+    .values({ discountId: sale!.id, productId: ids['Дверь Верона']!, discountPercent: 15 });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ url: `/api${url}` });
+const names = (res: { json(): { products: Array<{ name: string }> } }) =>
+  res.json().products.map((p) => p.name);
+
+describe('GET /api/products', () => {
+  it('lists a category with its descendants, published only, with the total', async () => {
+    const res = await get(`/products?category_id=${ids.doors}&sort=price_asc`);
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Ручка дверная', 'Дверь Прага', 'Дверь Верона', 'Дверь стальная']);
+    expect(res.json().total).toBe(4);
+  });
+
+  it('pages with limit and offset and keeps the total past the last page', async () => {
+    const page = await get(`/products?category_id=${ids.doors}&sort=price_desc&limit=2&offset=2`);
+    expect(names(page)).toEqual(['Дверь Прага', 'Ручка дверная']);
+    expect(page.json().total).toBe(4);
+    const past = await get(`/products?category_id=${ids.doors}&limit=2&offset=10`);
+    expect(past.json()).toEqual({ products: [], total: 4 });
+  });
+
+  it('filters in-stock goods and sorts by popularity (orders, then views)', async () => {
+    const res = await get(`/products?category_id=${ids.doors}&inStock=true`);
+    expect(names(res)).toEqual(['Дверь Верона', 'Дверь стальная', 'Ручка дверная']);
+  });
+
+  it('serves the home page: popular, with stock and price', async () => {
+    const res = await get('/products?popular=true&limit=8&hasStockAndPrice=true');
+    expect(names(res)).not.toContain('Краска белая');
+    expect(names(res)).not.toContain('Дверь Прага');
+    expect(names(res)[0]).toBe('Дверь Верона');
+  });
+
+  it('applies the discount rule: the larger of the product discount and the first discount category', async () => {
+    const res = await get(`/products?category_id=${ids.doors}&sort=price_asc`);
+    const verona = res.json().products.find((p: { name: string }) => p.name === 'Дверь Верона');
+    expect(verona).toMatchObject({
+      price: 5490,
+      discount: 0,
+      DiscountCategoriesDirect: [{ title: 'Скидки на двери', discount_percent: 15 }],
+      effective_discount: 15,
+      discounted_price: 4666.5,
+    });
+    const handle = res.json().products.find((p: { name: string }) => p.name === 'Ручка дверная');
+    expect(handle).toMatchObject({
+      effective_discount: 10,
+      discounted_price: 351,
+      DiscountCategoriesDirect: [],
+    });
+  });
+
+  it('filters by name or article for the admin (q), case-insensitively', async () => {
+    expect(names(await get('/products?q=VR-8')).sort()).toEqual(['Дверь Верона', 'Краска белая']);
+    expect(names(await get(`/products?q=${encodeURIComponent('ДВЕРЬ ст')}`))).toEqual(['Дверь стальная']);
+    expect((await get(`/products?q=${encodeURIComponent('100%_')}`)).json().total).toBe(0);
+  });
+
+  it('answers an unknown category with 404 and the spec message', async () => {
+    const res = await get('/products?category_id=999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'Категория не найдена. Пожалуйста, выберите другую категорию.',
+      code: 'CATEGORY_NOT_FOUND',
+    });
+  });
+
+  it.each([
+    'category_id=abc',
+    'category_id=-1',
+    'category_id=1.5',
+    'limit=0',
+    'limit=101',
+    'offset=-1',
+    'sort=random',
+    'inStock=yes',
+    'unknown=1',
+    `q=${'я'.repeat(300)}`,
+    'category_id=99999999999999',
+  ])('answers 400 to %s', async (query) => {
+    const res = await get(`/products?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('GET /api/products/:id and friends', () => {
+  it('returns a product with every spec field and counts the view', async () => {
+    const res = await get(`/products/${ids['Дверь стальная']}`);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(
+      [
+        'DiscountCategoriesDirect',
+        'article',
+        'category_id',
+        'description',
+        'discount',
+        'discounted_price',
+        'effective_discount',
+        'id',
+        'image',
+        'name',
+        'price',
+        'stock_quantity',
+        'unit_name',
+      ].sort(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [row] = await ctx.database.db
+      .select({ views: products.viewCount })
+      .from(products)
+      .where(eq(products.id, ids['Дверь стальная']!));
+    expect(row!.views).toBe(4);
+  });
+
+  it.each([
+    ['an unpublished product', () => `/products/${ids['Снятая дверь']}`, 404],
+    ['an unknown id', () => '/products/987654', 404],
+    ['a non-numeric id', () => '/products/abc', 400],
+    ['a negative id', () => '/products/-5', 400],
+    ['an id too large', () => '/products/99999999999', 400],
+  ])('answers %s with JSON', async (_label, url, status) => {
+    const res = await get(url());
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toMatch(/PRODUCT_NOT_FOUND|VALIDATION_FAILED/);
+  });
+
+  it('gives breadcrumbs from the root to the product category', async () => {
+    const res = await get(`/products/${ids['Ручка дверная']}/breadcrumbs`);
+    expect(res.json()).toEqual([
+      { id: ids.doors, name: 'Двери' },
+      { id: ids.interior, name: 'Межкомнатные двери' },
+      { id: ids.handles, name: 'Ручки' },
+    ]);
+    expect((await get('/products/abc/breadcrumbs')).statusCode).toBe(400);
+  });
+
+  it('gives related goods: same category first, then sibling categories, in stock only', async () => {
+    const verona = await get(`/products/${ids['Дверь Верона']}/related?limit=15`);
+    expect(verona.json().map((p: { name: string }) => p.name)).toEqual(['Дверь стальная']);
+    const steel = await get(`/products/${ids['Дверь стальная']}/related`);
+    expect(steel.json().map((p: { name: string }) => p.name)).toEqual(['Дверь Верона']);
+    expect((await get(`/products/${ids['Дверь Верона']}/related?limit=500`)).statusCode).toBe(400);
+  });
+
+  it('checks whether an article is taken, ignoring case and the product itself', async () => {
+    expect((await get('/products/check-article?article=st-1')).json()).toEqual({ exists: true });
+    expect(
+      (await get(`/products/check-article?article=ST-1&excludeProductId=${ids['Дверь стальная']}`)).json(),
+    ).toEqual({
+      exists: false,
+    });
+    expect((await get('/products/check-article?article=NEW-1')).json()).toEqual({ exists: false });
+    expect((await get('/products/check-article')).statusCode).toBe(400);
+  });
+});
