@@ -17,6 +17,11 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
 import { createProductsService } from './modules/catalog/products.service.js';
+import { createCategoryProductsService } from './modules/catalog/category-products.service.js';
+import { discountsRoutes } from './modules/discounts/discounts.routes.js';
+import { createDiscountsService } from './modules/discounts/discounts.service.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
@@ -38,6 +43,9 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
     auth: createAuthService({ db: database.db, mailer, tokens, secret: config.jwtSecret, log }),
     catalog: createCatalogService(database.db),
     products: createProductsService(database.db),
+    categoryProducts: createCategoryProductsService(database.db),
+    promotions: createPromotionsService(database.db),
+    discounts: createDiscountsService(database.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -132,6 +140,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(productsRoutes);
+      await api.register(promotionsRoutes);
+      await api.register(discountsRoutes);
     },
     { prefix: '/api' },
   );

@@ -95,3 +95,25 @@ export const CheckArticleQuery = z.strictObject({
 });
 export type CheckArticleQuery = z.infer<typeof CheckArticleQuery>;
 export const CheckArticleResponse = z.object({ exists: z.boolean() });
+
+/** GET /categories/with-products and /categories/:id/subcategories-with-products */
+export const CategoriesWithProductsQuery = z.strictObject({
+  inStock: booleanQueryFlag.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  maxProducts: z.coerce.number().int().min(0).max(20).default(5),
+});
+export type CategoriesWithProductsQuery = z.infer<typeof CategoriesWithProductsQuery>;
+
+export type CategoryWithProducts = CategoryBase & { products: Product[]; children?: CategoryWithProducts[] };
+export const CategoryWithProducts: z.ZodType<CategoryWithProducts> = CategoryBase.extend({
+  products: z.array(Product),
+  get children() {
+    return z.array(CategoryWithProducts).optional();
+  },
+});
+
+export const PopularCategory = CategoryBase.extend({ view_count: z.number().int() });
+export const PopularCategories = z.array(PopularCategory);
+export const PopularCategoriesQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(8),
+});

@@ -28,7 +28,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductList, ...errors },
       },
     },
-    async (request) => products.list(request.query),
+    async (request) => {
+      const page = await products.list(request.query);
+      const categoryId = request.query.category_id;
+      if (categoryId !== undefined && request.query.offset === 0) {
+        app.services.categoryProducts
+          .countView(categoryId)
+          .catch((err) => request.log.warn({ err }, 'view not counted'));
+      }
+      return page;
+    },
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   name: string;
   image: string | null;
@@ -19,11 +19,11 @@ interface ProductRow {
   total?: number | string;
 }
 
-const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.discount, p.stock_quantity, p.description,
+export const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.discount, p.stock_quantity, p.description,
   p.category_id, p.unit_name`;
 
 /** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
-const DISCOUNTS_OF = (alias: SQL) => sql`(select coalesce(json_agg(json_build_object(
+export const DISCOUNTS_OF = (alias: SQL) => sql`(select coalesce(json_agg(json_build_object(
     'id', d.id, 'title', d.title, 'discount_percent', dp.discount_percent) order by dp.discount_percent desc, d.id), '[]')
   from discount_products dp join discounts d on d.id = dp.discount_id where dp.product_id = ${alias})`;
 
