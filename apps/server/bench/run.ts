@@ -1,11 +1,14 @@
 /**
- * `npm run bench`: start-up and request figures on this machine, printed as medians.
- * - cold start of the built server on an existing embedded data directory (spawn → first 200 from /api/health)
- * - first start on an empty data directory (migrations + demo catalogue)
- * - GET /api/categories and /api/health throughput with 10 concurrent clients
- * Needs `npm run build` first (the bench runs the built server, as production does).
+ * `npm run bench`: start-up and request figures on this machine.
+ * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
+ * - on a 100,000-product catalogue (seeded once into BENCH_DATA_DIR, default a temp folder; or the
+ *   PostgreSQL of DATABASE_URL): autocannon, loopback, c=10, 5 s each — the health endpoint as the
+ *   framework's ceiling, a catalogue page (category with descendants, in stock, by price, 24 items + total)
+ *   and the category list; p50/p95 latency and req/s
+ * The server runs as a separate process from the built code (`npm run build` first), as in production.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,8 +70,89 @@ async function throughput(url: string, seconds: number, concurrency = 10): Promi
   return done / seconds;
 }
 
+async function load(url: string, label: string) {
+  const result = await autocannon({ url, connections: 10, duration: 5 });
+  const line = `${label.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p95 ${result.latency.p97_5 ?? result.latency.p99} ms (p97.5)   errors ${result.errors + result.non2xx}`;
+  console.log(line);
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return freePort().then(async (port) => {
+    const child = spawn(process.execPath, [mainJs], {
+      env: { PATH: process.env.PATH, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ok) return { child, port };
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+}
+
+/** Seeds 100,000 products unless that database already has a catalogue (the seed CLI refuses then). */
+async function seed100k(env: Record<string, string>) {
+  console.log(
+    `seeding 100,000 products into ${env.DATABASE_URL ?? env.DATA_DIR} if empty (about 90 s, once)...`,
+  );
+  await new Promise<void>((resolve) => {
+    const child = spawn('npm', ['run', 'seed', '--', '--products', '100000'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    child.on('exit', () => resolve());
+  });
+}
+
+async function catalogueFigures(kind: string, env: Record<string, string>) {
+  const { child, port } = await startServer(env);
+  const base = `http://127.0.0.1:${port}/api`;
+  const categories = (await (await fetch(`${base}/categories`)).json()) as Array<{
+    id: number;
+    parent_id: number | null;
+    is_promotion_category: boolean;
+    is_discount_category: boolean;
+  }>;
+  const department = categories.find(
+    (c) =>
+      c.parent_id === null &&
+      !c.is_promotion_category &&
+      !c.is_discount_category &&
+      categories.some((x) => x.parent_id === c.id),
+  )!;
+  console.log(`\n${kind}, 100,000 products:`);
+  await load(`${base}/health`, 'GET /api/health (ceiling)');
+  await load(
+    `${base}/products?category_id=${department.id}&inStock=true&sort=price_asc&limit=24`,
+    'catalogue page (subtree, in stock, by price)',
+  );
+  await load(`${base}/categories`, 'GET /api/categories');
+  await new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 async function main() {
   if (!existsSync(mainJs)) throw new Error('Run `npm run build` first');
+  const bigDataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'shop-bench-100k');
+  const embedded = { DATA_DIR: bigDataDir };
+  if (!existsSync(join(bigDataDir, 'pg'))) await seed100k(embedded);
+  await catalogueFigures('PGlite', embedded);
+  if (process.env.DATABASE_URL) {
+    const postgres = {
+      DATA_DIR: bigDataDir,
+      DATABASE_URL: process.env.DATABASE_URL,
+      JWT_SECRET: 'x'.repeat(40),
+    };
+    await seed100k(postgres);
+    await catalogueFigures('PostgreSQL', postgres);
+  }
+
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {
     const first = await startAndTime(dataDir);

@@ -38,11 +38,12 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
     log,
   });
   const tokens = createTokenSigner(config.jwtSecret);
+  const catalog = createCatalogService(database.db);
   return {
     mailer,
     auth: createAuthService({ db: database.db, mailer, tokens, secret: config.jwtSecret, log }),
-    catalog: createCatalogService(database.db),
-    products: createProductsService(database.db),
+    catalog,
+    products: createProductsService(database.db, catalog),
     categoryProducts: createCategoryProductsService(database.db),
     promotions: createPromotionsService(database.db),
     discounts: createDiscountsService(database.db),

@@ -45,7 +45,7 @@ export async function seedDemo(
 ): Promise<SeedReport> {
   const catalog = generateDemoCatalog({ products: options.products, seed: options.seed });
   const { written } = await renderDemoImages(options.uploadsDir);
-  return db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx, catalog.categories);
     const productIds = await insertProducts(tx, catalog, categoryIds);
     await tx.insert(promotions).values(catalog.promotions);
@@ -60,6 +60,9 @@ export async function seedDemo(
       images: written,
     };
   });
+  // fresh planner statistics: without them a catalogue page on 100k products picks a slow plan
+  await db.execute(sql`analyze`);
+  return report;
 }
 
 async function insertCategories(db: Database, list: DemoCategory[]): Promise<Map<string, number>> {

@@ -42,6 +42,17 @@ export function createCatalogService(db: Database, now: () => number = Date.now)
       return options.tree ? cached.tree : cached.flat;
     },
 
+    /** A published category and all its descendants (from the cached list), or undefined if unknown. */
+    async subtreeIds(categoryId: number): Promise<number[] | undefined> {
+      const flat = await this.listCategories();
+      if (!flat.some((c) => c.id === categoryId)) return undefined;
+      const ids = [categoryId];
+      for (let i = 0; i < ids.length; i++) {
+        for (const c of flat) if (c.parent_id === ids[i] && !ids.includes(c.id)) ids.push(c.id);
+      }
+      return ids;
+    },
+
     invalidateCategories(): void {
       cached = undefined;
     },

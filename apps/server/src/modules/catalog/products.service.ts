@@ -3,6 +3,7 @@ import { effectiveDiscountPercent, unitPrice } from '@shop/shared/pricing';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { CatalogService } from './catalog.service.js';
 
 export interface ProductRow {
   id: number;
@@ -56,32 +57,24 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Ids of a category and all its descendants, as a SQL sub-select. */
-const subtreeOf = (categoryId: number) => sql`(with recursive tree as (
-    select id from categories where id = ${categoryId}
-    union all select c.id from categories c join tree t on c.parent_id = t.id)
-  select id from tree)`;
-
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createProductsService(db: Database) {
-  async function categoryExists(id: number): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`select id from categories where id = ${id} and published`,
-    );
-    return rows.length > 0;
-  }
-
+export function createProductsService(db: Database, catalog: Pick<CatalogService, 'subtreeIds'>) {
   return {
     /** One query: the page and the total (window count); discounts are joined for the page rows only. */
     async list(query: ProductsQuery): Promise<{ products: Product[]; total: number }> {
-      if (query.category_id !== undefined && !(await categoryExists(query.category_id))) {
-        throw AppError.notFound('CATEGORY_NOT_FOUND');
-      }
       const filters: SQL[] = [sql`p.published`];
-      if (query.category_id !== undefined)
-        filters.push(sql`p.category_id in ${subtreeOf(query.category_id)}`);
+      if (query.category_id !== undefined) {
+        // ids resolved from the cached category list: a literal list plans far better than a recursive sub-select
+        const subtree = await catalog.subtreeIds(query.category_id);
+        if (!subtree) throw AppError.notFound('CATEGORY_NOT_FOUND');
+        filters.push(
+          sql`p.category_id in (${sql.join(
+            subtree.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      }
       if (query.inStock) filters.push(sql`p.stock_quantity > 0`);
       if (query.hasStockAndPrice) filters.push(sql`p.stock_quantity > 0 and p.price > 0`);
       if (query.q) {
