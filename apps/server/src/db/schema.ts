@@ -7,3 +7,4 @@ export * from '../modules/promotions/promotions.tables.js';
 export * from '../modules/discounts/discounts.tables.js';
 export * from '../modules/inquiries/inquiries.tables.js';
 export * from '../modules/import/import.tables.js';
+export * from '../modules/search/search.tables.js';

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,8 @@ export async function registerStatic(
   app: FastifyInstance,
   options: { uploadsDir: string; webDistDir: string },
 ) {
+  // created here so a fresh data dir serves images written after start (seed, imports)
+  mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',

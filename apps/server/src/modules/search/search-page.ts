@@ -1,0 +1,149 @@
+/**
+ * The SQL of one search page: which products match, in which relevance tier, and in what order.
+ * One statement answers the page and the total (a window count); see SEARCH_MAX_RESULTS for the cap.
+ */
+import { containsPattern } from '@shop/shared/search/query';
+import { SEARCH_MAX_RESULTS, type SearchQuery, type SearchResponse } from '@shop/shared/search/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalog/products.service.js';
+import type { SearchPlan } from './search-plan.js';
+
+export interface Target {
+  plan: SearchPlan | null;
+  /** The query as an article (lower case) when it can be one. */
+  article: string | null;
+}
+
+const tsMatch = (text: string) => sql`p.search_vector @@ ${text}::tsquery`;
+
+/**
+ * The filter on all matches. The query sits in a sub-select so the planner takes its default (small)
+ * match estimate and reads the matches through the GIN index: with the real estimate it scans the
+ * whole table for a broad query, which on the embedded database costs three times as much.
+ */
+const tsFilter = (text: string) => sql`p.search_vector @@ (select ${text}::tsquery)`;
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+const baseFilters = (inStock: boolean | undefined) => [
+  sql`p.published`,
+  ...(inStock ? [sql`p.stock_quantity > 0`] : []),
+];
+
+function filtersOf({ plan, article }: Target, inStock: boolean | undefined): SQL {
+  const matches: SQL[] = [];
+  if (plan) matches.push(tsFilter(plan.all));
+  if (article) matches.push(sql`lower(p.article) like ${containsPattern(article)}`);
+  return and([...baseFilters(inStock), sql`(${sql.join(matches, sql` or `)})`]);
+}
+
+/**
+ * Relevance tiers, best first: exact article; the phrase in the name (whole words, then the last one
+ * as a prefix); all words in the name; with synonyms in the name; anywhere in the product; article
+ * start; article part; through typo corrections in the name; the rest (corrections anywhere).
+ */
+function tierOf({ plan, article }: Target): SQL {
+  const conditions: SQL[] = [];
+  if (article) conditions.push(sql`lower(p.article) = ${article}`);
+  if (plan) {
+    for (const text of [plan.phraseExact, plan.phrase, plan.nameWords, plan.nameStrict, plan.strict]) {
+      conditions.push(tsMatch(text));
+    }
+  }
+  if (article) {
+    const contains = containsPattern(article);
+    conditions.push(sql`lower(p.article) like ${contains.slice(1)}`, sql`lower(p.article) like ${contains}`);
+  }
+  if (plan) conditions.push(tsMatch(plan.nameAll));
+  const cases = conditions.map((condition, tier) => sql`when ${condition} then ${sql.raw(String(tier))}`);
+  return sql`case ${sql.join(cases, sql` `)} else ${sql.raw(String(conditions.length))} end`;
+}
+
+const startsWithAny = (stems: string[]) =>
+  sql.join(
+    stems.map((stem) => sql`p.name_normalized like ${containsPattern(stem).slice(1)}`),
+    sql` or `,
+  );
+
+/** Within a tier, names that start with the first word come first, then those starting with its synonym or correction. */
+function leadOf({ plan }: Target): SQL {
+  const cases: SQL[] = [];
+  if (plan?.leading.own.length) cases.push(sql`when ${startsWithAny(plan.leading.own)} then 2`);
+  if (plan?.leading.other.length) cases.push(sql`when ${startsWithAny(plan.leading.other)} then 1`);
+  return cases.length > 0 ? sql`case ${sql.join(cases, sql` `)} else 0 end` : sql`0`;
+}
+
+const ORDER: Record<SearchQuery['sort'], (alias: string) => SQL> = {
+  relevance: (a) => sql.raw(`${a}.tier, ${a}.lead desc, ${a}.in_stock desc, ${a}.popularity desc, ${a}.id`),
+  price_asc: (a) => sql.raw(`${a}.price, ${a}.id`),
+  price_desc: (a) => sql.raw(`${a}.price desc, ${a}.id`),
+  newest: (a) => sql.raw(`${a}.created_at desc, ${a}.id desc`),
+};
+
+/** The columns a page is ordered by; tier and lead only for relevance. */
+function columnsOf(target: Target, byRelevance: boolean): SQL {
+  return sql`p.id, p.price, p.created_at, p.stock_quantity > 0 as in_stock,
+    ${byRelevance ? tierOf(target) : sql`0`} as tier, ${byRelevance ? leadOf(target) : sql`0`} as lead,
+    p.order_count * 10 + p.view_count as popularity`;
+}
+
+/**
+ * The matches a page is cut from. Sorted by price or date: all of them. By relevance: a bounded set of
+ * candidates read through the indexes, up to SEARCH_MAX_RESULTS each: the matches of the phrase in the
+ * name, then (only while those are fewer than the cap) all matches, and the exact article. Below the
+ * cap the set holds every match, so order and total are exact; above it a broad query ('двер') is
+ * answered from the phrase matches alone, thousands of equally good ones, and the total stops at the cap.
+ */
+function matchesOf(target: Target, query: SearchQuery): SQL {
+  const { plan, article } = target;
+  const byRelevance = query.sort === 'relevance';
+  const columns = columnsOf(target, byRelevance);
+  const filters = filtersOf(target, query.inStock);
+  // Materialized, so the planner reads the matches through the GIN index and sorts them, instead of
+  // walking the whole price index and testing every product.
+  if (!byRelevance) return sql`matches as materialized (select ${columns} from products p where ${filters})`;
+  const base = baseFilters(query.inStock);
+  const cap = SEARCH_MAX_RESULTS;
+  const branch = (where: SQL) => sql`(select ${columns} from products p where ${where} limit ${cap})`;
+  const branches: SQL[] = [];
+  let named = sql``;
+  if (plan) {
+    named = sql`named as materialized ${branch(and([...base, tsFilter(plan.phrase)]))},`;
+    branches.push(
+      sql`(select * from named)`,
+      branch(and([sql`(select count(*) from named) < ${cap}`, filters])),
+    );
+  } else branches.push(branch(filters));
+  if (article) branches.push(branch(and([...base, sql`lower(p.article) = ${article}`])));
+  return sql`${named} matches as (${sql.join(branches, sql` union `)})`;
+}
+
+async function countMatches(db: Database, target: Target, inStock: boolean | undefined): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from products p where ${filtersOf(target, inStock)}
+      limit ${SEARCH_MAX_RESULTS}) as capped`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function findPage(db: Database, target: Target, query: SearchQuery): Promise<SearchResponse> {
+  const limit = Math.min(query.limit, SEARCH_MAX_RESULTS - query.offset);
+  if (limit <= 0) return { products: [], total: await countMatches(db, target, query.inStock) };
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`with ${matchesOf(target, query)},
+      page as (
+        select m.*, count(*) over () as total from matches m
+        order by ${ORDER[query.sort]('m')} limit ${limit} offset ${query.offset})
+      select ${PRODUCT_COLUMNS}, page.total, ${DISCOUNTS_OF(sql`p.id`)} as discounts
+      from page join products p on p.id = page.id
+      order by ${ORDER[query.sort]('page')}`,
+  );
+  if (rows.length === 0 && query.offset > 0) {
+    // Past the last page the windowed count has no row to ride on.
+    return { products: [], total: await countMatches(db, target, query.inStock) };
+  }
+  const total = Math.min(Number(rows[0]?.total ?? 0), SEARCH_MAX_RESULTS);
+  return { products: rows.map(toProduct), total };
+}

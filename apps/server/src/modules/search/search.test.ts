@@ -1,0 +1,193 @@
+import { Product } from '@shop/shared/catalog/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { categories, products } from '../catalog/catalog.tables.js';
+import { SearchQuery } from '@shop/shared/search/schemas';
+import { ensureSearchRoutes } from './search.routes.js';
+import { createSearchService, refreshSearchWords } from './search.service.js';
+import { searchWords } from './search.tables.js';
+
+let ctx: TestContext;
+const DOORS = 25;
+/** Published doors in stock: every third of the numbered ones is out of stock. */
+const DOORS_IN_STOCK = Array.from({ length: DOORS }, (_, i) => i).filter((i) => i % 3 !== 0).length;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ beforeReady: ensureSearchRoutes });
+  const db = ctx.database.db;
+  const [category] = await db.insert(categories).values({ name: 'Двери' }).returning();
+  await db.insert(products).values(
+    Array.from({ length: DOORS }, (_, i) => ({
+      name: `Дверь межкомнатная «Модель ${i + 1}» ${600 + (i % 4) * 100} мм`,
+      article: `DM-${String(i + 1).padStart(3, '0')}`,
+      price: (3000 + ((i * 7919) % 5000)).toFixed(2),
+      stockQuantity: i % 3 === 0 ? 0 : i,
+      categoryId: category!.id,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    })),
+  );
+  await db.insert(products).values([
+    { name: 'Дверь скрытая из 1С', article: 'HIDDEN-1', price: '1.00', stockQuantity: 5, published: false },
+    { name: 'Ручка дверная «Модерн»', article: 'RH-1', price: '450.00', stockQuantity: 7 },
+    { name: 'Шпаклёвка финишная 5 кг', article: 'SH-5', price: '390.00', stockQuantity: 3 },
+  ]);
+  await refreshSearchWords(db);
+});
+
+afterAll(() => ctx.close());
+
+interface Page {
+  products: Product[];
+  total: number;
+}
+
+async function search(query: string): Promise<Page> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/products/search?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page;
+}
+
+const q = (text: string, extra = '') => `q=${encodeURIComponent(text)}${extra ? `&${extra}` : ''}`;
+
+describe('GET /api/products/search', () => {
+  it('answers { products, total } with the catalogue product objects', async () => {
+    const page = await search(q('дверь межкомнатная'));
+    expect(page.total).toBe(DOORS);
+    expect(page.products).toHaveLength(20);
+    expect(Object.keys(page.products[0]!).sort()).toEqual(Object.keys(Product.shape).sort());
+    expect(() => Product.array().parse(page.products)).not.toThrow();
+  });
+
+  it('pages through every match once, and knows the total past the last page', async () => {
+    const seen: number[] = [];
+    for (const offset of [0, 10, 20]) {
+      const page = await search(q('дверь межкомнатная', `limit=10&offset=${offset}&sort=price_asc`));
+      expect(page.total).toBe(DOORS);
+      seen.push(...page.products.map((p) => p.id));
+    }
+    expect(seen).toHaveLength(DOORS);
+    expect(new Set(seen).size).toBe(DOORS);
+    expect(await search(q('дверь межкомнатная', 'offset=500'))).toEqual({ products: [], total: DOORS });
+  });
+
+  it('sorts by price both ways and by newest', async () => {
+    const prices = (page: Page) => page.products.map((p) => p.price);
+    const ascending = prices(await search(q('дверь', 'sort=price_asc&limit=50')));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = prices(await search(q('дверь', 'sort=price_desc&limit=50')));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const newest = await search(q('дверь межкомнатная', 'sort=newest&limit=3'));
+    expect(newest.products.map((p) => p.article)).toEqual(['DM-025', 'DM-024', 'DM-023']);
+  });
+
+  it('keeps only goods in stock with inStock=true (the header suggestions)', async () => {
+    const page = await search(q('дверь межкомнатная', 'inStock=true&limit=10'));
+    expect(page.total).toBe(DOORS_IN_STOCK);
+    expect(page.products).toHaveLength(10);
+    expect(page.products.every((p) => p.stock_quantity > 0)).toBe(true);
+    expect((await search(q('дверь межкомнатная', 'inStock=false'))).total).toBe(DOORS);
+  });
+
+  it('never shows unpublished products', async () => {
+    expect((await search(q('скрытая'))).total).toBe(0);
+    expect((await search(q('HIDDEN-1'))).total).toBe(0);
+  });
+
+  it('puts the exact article first and finds articles by their start or a part', async () => {
+    const exact = await search(q('dm-012'));
+    expect(exact.products[0]!.article).toBe('DM-012');
+    expect(exact.total).toBe(1);
+    expect((await search(q('DM-01'))).products.map((p) => p.article).sort()).toEqual([
+      'DM-010',
+      'DM-011',
+      'DM-012',
+      'DM-013',
+      'DM-014',
+      'DM-015',
+      'DM-016',
+      'DM-017',
+      'DM-018',
+      'DM-019',
+    ]);
+    expect((await search(q('M-02'))).total).toBe(6);
+  });
+
+  it('accepts limits from 1 to 50, 20 by default', async () => {
+    expect((await search(q('дверь', 'limit=1'))).products).toHaveLength(1);
+    expect((await search(q('дверь', 'limit=50'))).products).toHaveLength(DOORS + 1);
+    expect((await search(q('дверь'))).products).toHaveLength(20);
+  });
+
+  it.each([
+    ['an empty q', 'q=', 'q'],
+    ['a blank q', 'q=%20%20%20', 'q'],
+    ['no q', 'limit=10', 'q'],
+    ['a q over 200 characters', q('д'.repeat(201)), 'q'],
+    ['a 10 KB q', q('дверь '.repeat(1700)), 'q'],
+    ['limit=0', q('дверь', 'limit=0'), 'limit'],
+    ['limit=51', q('дверь', 'limit=51'), 'limit'],
+    ['limit=abc', q('дверь', 'limit=abc'), 'limit'],
+    ['offset=-1', q('дверь', 'offset=-1'), 'offset'],
+    ['an unknown sort', q('дверь', 'sort=popularity'), 'sort'],
+    ['inStock=yes', q('дверь', 'inStock=yes'), 'inStock'],
+    ['an unknown parameter', q('дверь', 'page=2'), 'page'],
+    ['a repeated q', 'q=a&q=b', 'q'],
+  ])('refuses %s with 400 and the JSON error shape', async (_label, query, field) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products/search?${query}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(typeof body.error).toBe('string');
+    expect(Object.keys(body.fields ?? {}).join(',')).toContain(field);
+  });
+
+  it.each([
+    ["'; drop table products; --"],
+    ['%_\\'],
+    ["дверь:* & !'ручка' | (<->)"],
+    ['...,,,;;;'],
+    ['🚪🔨🪚'],
+    ['\u0000дверь'],
+    ['ا'.repeat(200)],
+    ['1'.repeat(200)],
+    ['a-'.repeat(100)],
+    [
+      Array.from({ length: 60 }, (_, i) => `слово${i}`)
+        .join(' ')
+        .slice(0, 200),
+    ],
+  ])('answers odd input %j with 200 and no error', async (text) => {
+    const page = await search(q(text));
+    expect(page.total).toBeGreaterThanOrEqual(0);
+    expect(await ctx.app.inject({ method: 'GET', url: '/api/health' }).then((r) => r.statusCode)).toBe(200);
+  });
+
+  it('answers a query that is not valid UTF-8 without an error', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/products/search?q=%ED%A0%80%FF' });
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('still finds doors after the odd input above', async () => {
+    expect((await search(q('дверь'))).total).toBe(DOORS + 1);
+  });
+});
+
+describe('the dictionary of catalogue words', () => {
+  const words = async () =>
+    (await ctx.database.db.select({ word: searchWords.word }).from(searchWords)).map((w) => w.word);
+
+  it('holds the words of published names only and corrects typos against them', async () => {
+    expect(await words()).toEqual(expect.arrayContaining(['дверь', 'межкомнатная', 'шпаклевка']));
+    expect(await words()).not.toContain('скрытая');
+    expect((await search(q('межкомнатнея дверь'))).total).toBe(DOORS);
+  });
+
+  it('fills itself on the first search when it is empty', async () => {
+    const before = (await words()).sort();
+    await ctx.database.db.delete(searchWords);
+    const service = createSearchService(ctx.database.db);
+    const page = await service.search(SearchQuery.parse({ q: 'шпаклювка' }));
+    expect(page.products.map((p) => p.name)).toEqual(['Шпаклёвка финишная 5 кг']);
+    expect((await words()).sort()).toEqual(before);
+  });
+});
