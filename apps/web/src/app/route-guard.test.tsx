@@ -10,8 +10,8 @@ import { RouteGuard } from './route-guard';
 const customer: SessionUser = { id: 7, email: 'buyer@example.com', role: 'user' };
 const admin: SessionUser = { id: 1, email: 'admin@example.com', role: 'admin' };
 
-function renderAt(path: string, session: Partial<Session>) {
-  const value: Session = {
+function sessionValue(session: Partial<Session>): Session {
+  return {
     user: null,
     loading: false,
     isAdmin: session.user?.role === 'admin',
@@ -19,6 +19,9 @@ function renderAt(path: string, session: Partial<Session>) {
     logout: () => undefined,
     ...session,
   };
+}
+
+function renderAt(path: string, session: Partial<Session>) {
   const router = createMemoryRouter(
     [
       {
@@ -43,11 +46,13 @@ function renderAt(path: string, session: Partial<Session>) {
     ],
     { initialEntries: [path] },
   );
-  return render(
+  const app = (value: Session) => (
     <SessionContext.Provider value={value}>
       <RouterProvider router={router} />
-    </SessionContext.Provider>,
+    </SessionContext.Provider>
   );
+  const result = render(app(sessionValue(session)));
+  return { ...result, signOut: () => result.rerender(app(sessionValue({}))) };
 }
 
 const where = () => screen.getByTestId('location');
@@ -92,5 +97,14 @@ describe('RouteGuard', () => {
   it('lets an admin into admin routes', () => {
     renderAt('/admin/orders', { user: admin });
     expect(screen.getByText('Заказы магазина')).toBeInTheDocument();
+  });
+
+  it('takes a user who signs out on a protected page home, without remembering it or asking to log in', async () => {
+    const { signOut } = renderAt('/cart', { user: customer });
+    expect(screen.getByText('Корзина пользователя')).toBeInTheDocument();
+    signOut();
+    expect(await screen.findByText('Главная')).toBeInTheDocument();
+    expect(where()).toHaveAttribute('data-state', 'null');
+    expect(localStorage.getItem('redirectTo')).toBeNull();
   });
 });

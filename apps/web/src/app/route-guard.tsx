@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { writeStored } from '../lib/storage';
@@ -41,8 +41,13 @@ export function RouteGuard({
 }) {
   const { user, loading } = useSession();
   const location = useLocation();
+  // Signing out on a protected page (logout, a 401, another tab) is not a guest arriving: go home
+  // without remembering the page or asking to log in again.
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
 
   if (loading) return <Spinner label="Проверка входа..." className="min-h-[40vh]" />;
+  if (!user && hadUser) return <SendHome />;
   if (!user) return <SendGuestHome from={`${location.pathname}${location.search}${location.hash}`} />;
   if (access === 'admin' && user.role !== 'admin') return <SendHome />;
   return children ?? <Outlet />;

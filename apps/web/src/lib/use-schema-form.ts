@@ -61,9 +61,13 @@ export function useSchemaForm<Field extends string, Output>(options: SchemaFormO
     try {
       await options.submit(parsed.data);
     } catch (error) {
-      setErrors(serverFieldErrors<Field>(error));
+      const fieldErrors = serverFieldErrors<Field>(error);
+      setErrors(fieldErrors);
       const message = errorMessage(error, options.fallbackError);
-      setFormError(message);
+      // a message the server tied to one of this form's inputs is shown there, not repeated above the button
+      const onInput = Object.keys(fieldErrors).some((name) => name in options.initial);
+      setFormError(onInput ? null : message);
+      if (onInput) requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       options.onError?.(message);
     } finally {
       setBusy(false);

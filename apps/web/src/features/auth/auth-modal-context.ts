@@ -1,6 +1,16 @@
 import { createContext } from 'react';
 
+/** What the header and pages ask for. */
 export type AuthMode = 'login' | 'register';
+
+/** Where the auth modal is; the later steps carry the e-mail they work on. */
+export type AuthStep =
+  | { name: 'login'; email?: string }
+  | { name: 'register' }
+  /** `notice` is the server's word on why a code is needed; `codeSent` starts the resend cooldown. */
+  | { name: 'verify'; email: string; notice: string; codeSent: boolean }
+  | { name: 'forgot'; email?: string }
+  | { name: 'reset'; email: string; notice: string };
 
 export interface AuthModalControls {
   openAuth: (mode: AuthMode) => void;
@@ -8,7 +18,10 @@ export interface AuthModalControls {
 
 export const AuthModalContext = createContext<AuthModalControls | null>(null);
 
-export const AUTH_MODE_TITLES: Record<AuthMode, string> = {
+export const AUTH_STEP_TITLES: Record<AuthStep['name'], string> = {
   login: 'Вход',
   register: 'Регистрация',
+  verify: 'Подтверждение email',
+  forgot: 'Восстановление пароля',
+  reset: 'Смена пароля',
 };

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
-import { AUTH_MODE_TITLES, AuthModalContext } from '../auth-modal-context';
-import type { AuthMode, AuthModalControls } from '../auth-modal-context';
+import { AUTH_STEP_TITLES, AuthModalContext } from '../auth-modal-context';
+import type { AuthModalControls, AuthStep } from '../auth-modal-context';
 
 // the forms (and the validation schemas) load only when the modal opens
 const AuthPanel = lazy(() => import('./auth-panel').then((module) => ({ default: module.AuthPanel })));
@@ -15,38 +15,43 @@ export interface LoginRequiredState {
   loginRequired?: boolean;
 }
 
-/** Owns the auth modal: header buttons and pages open it in login or register mode. */
+/** Owns the auth modal: header buttons and pages open it in login or register mode; the panel moves between steps. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { user } = useSession();
-  const [requestedMode, setRequestedMode] = useState<AuthMode | null>(null);
+  const [requestedStep, setRequestedStep] = useState<AuthStep | null>(null);
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
 
   const loginRequired =
     (location.state as LoginRequiredState | null)?.loginRequired === true &&
     !user &&
     dismissedKey !== location.key;
-  const mode: AuthMode | null = requestedMode ?? (loginRequired ? 'login' : null);
+  const step: AuthStep | null = requestedStep ?? (loginRequired ? { name: 'login' } : null);
 
   const close = useCallback(() => {
-    setRequestedMode(null);
+    setRequestedStep(null);
     setDismissedKey(location.key);
   }, [location.key]);
 
-  const controls = useMemo<AuthModalControls>(() => ({ openAuth: (next) => setRequestedMode(next) }), []);
+  const controls = useMemo<AuthModalControls>(
+    () => ({
+      openAuth: (mode) => setRequestedStep(mode === 'login' ? { name: 'login' } : { name: 'register' }),
+    }),
+    [],
+  );
 
   return (
     <AuthModalContext.Provider value={controls}>
       {children}
-      <Modal open={mode !== null} onClose={close} title={AUTH_MODE_TITLES[mode ?? 'login']}>
+      <Modal open={step !== null} onClose={close} title={AUTH_STEP_TITLES[step?.name ?? 'login']}>
         <div className="p-5">
-          {loginRequired && !requestedMode && (
+          {loginRequired && !requestedStep && (
             <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
               Войдите в личный кабинет, чтобы открыть эту страницу.
             </p>
           )}
           <Suspense fallback={<Spinner />}>
-            {mode && <AuthPanel mode={mode} onModeChange={setRequestedMode} onDone={close} />}
+            {step && <AuthPanel step={step} onStepChange={setRequestedStep} onDone={close} />}
           </Suspense>
         </div>
       </Modal>

@@ -1,42 +1,77 @@
-import { useState } from 'react';
-import type { AuthMode } from '../auth-modal-context';
+import type { AuthStep } from '../auth-modal-context';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { linkButtonClass } from './link-button';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { VerifyCodeForm } from './verify-code-form';
 
 interface AuthPanelProps {
-  mode: AuthMode;
-  onModeChange: (mode: AuthMode) => void;
+  step: AuthStep;
+  onStepChange: (step: AuthStep) => void;
   /** Called after a successful sign-in. */
   onDone?: () => void;
 }
 
-/** Login or registration form with the switch between them (auth modal and /login page). */
-export function AuthPanel({ mode, onModeChange, onDone }: AuthPanelProps) {
-  const [registeredEmail, setRegisteredEmail] = useState('');
-  const switchClass = 'min-h-11 font-semibold text-brand-700 underline-offset-2 hover:underline';
-
+/** The step switcher of the auth modal and the /login page: login, registration, code and reset steps. */
+export function AuthPanel({ step, onStepChange: go, onDone }: AuthPanelProps) {
   return (
     <div className="space-y-5">
-      {mode === 'login' ? (
-        <LoginForm key={registeredEmail} initialEmail={registeredEmail} onSuccess={onDone} />
-      ) : (
-        <RegisterForm
+      {step.name === 'login' && (
+        <LoginForm
+          key={step.email}
+          initialEmail={step.email}
           onSuccess={onDone}
-          onRegistered={(email) => {
-            setRegisteredEmail(email);
-            onModeChange('login');
-          }}
+          onEmailNotVerified={(email, notice) => go({ name: 'verify', email, notice, codeSent: false })}
+          onForgotPassword={(email) => go({ name: 'forgot', email })}
         />
       )}
-      <p className="text-center text-sm text-slate-600">
-        {mode === 'login' ? 'Нет аккаунта?' : 'Уже есть аккаунт?'}{' '}
-        <button
-          type="button"
-          className={switchClass}
-          onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}
-        >
-          {mode === 'login' ? 'Зарегистрироваться' : 'Войти'}
-        </button>
+      {step.name === 'register' && (
+        <RegisterForm
+          onRegistered={(email, notice) => go({ name: 'verify', email, notice, codeSent: true })}
+        />
+      )}
+      {step.name === 'verify' && (
+        <VerifyCodeForm email={step.email} notice={step.notice} codeSent={step.codeSent} onSuccess={onDone} />
+      )}
+      {step.name === 'forgot' && (
+        <ForgotPasswordForm
+          initialEmail={step.email}
+          onRequested={(email, notice) => go({ name: 'reset', email, notice })}
+        />
+      )}
+      {step.name === 'reset' && (
+        <ResetPasswordForm
+          email={step.email}
+          notice={step.notice}
+          onReset={(email) => go({ name: 'login', email })}
+        />
+      )}
+
+      <p className="border-t border-slate-100 pt-3 text-center text-sm text-slate-600">
+        {step.name === 'login' ? (
+          <>
+            Нет аккаунта?{' '}
+            <button type="button" className={linkButtonClass} onClick={() => go({ name: 'register' })}>
+              Зарегистрироваться
+            </button>
+          </>
+        ) : step.name === 'register' ? (
+          <>
+            Уже есть аккаунт?{' '}
+            <button type="button" className={linkButtonClass} onClick={() => go({ name: 'login' })}>
+              Войти
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className={linkButtonClass}
+            onClick={() => go({ name: 'login', email: step.email })}
+          >
+            Вернуться ко входу
+          </button>
+        )}
       </p>
     </div>
   );

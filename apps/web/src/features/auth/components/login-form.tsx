@@ -1,56 +1,71 @@
-import { toast } from 'react-toastify';
 import { TEXTS } from '@shop/shared/texts';
 import { LoginForm as LoginFormSchema } from '@shop/shared/validation';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/use-session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { completeSignIn } from '../sign-in';
 import { buttonClass } from '../../../ui/button';
 import { FormAlert, TextField } from '../../../ui/text-field';
 import { loginRequest } from '../api';
+import { EmailField } from '../../../ui/email-field';
+import { linkButtonClass } from './link-button';
 
 type Field = 'email' | 'password';
+
+interface LoginFormProps {
+  initialEmail?: string;
+  onSuccess?: () => void;
+  /** The account exists but its e-mail is not confirmed yet (403 EMAIL_NOT_VERIFIED). */
+  onEmailNotVerified?: (email: string, notice: string) => void;
+  onForgotPassword?: (email: string) => void;
+}
 
 export function LoginForm({
   initialEmail = '',
   onSuccess,
-}: {
-  initialEmail?: string;
-  onSuccess?: () => void;
-}) {
+  onEmailNotVerified,
+  onForgotPassword,
+}: LoginFormProps) {
   const session = useSession();
   const form = useSchemaForm<Field, LoginFormSchema>({
     schema: LoginFormSchema,
     initial: { email: initialEmail, password: '' },
     fallbackError: TEXTS.auth.loginFailed,
     submit: async (data) => {
-      const { token } = await loginRequest(data);
-      const result = session.login(token);
-      if (!result.ok) {
-        form.setFormError(result.error);
-        return;
+      let answer;
+      try {
+        answer = await loginRequest(data);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED' && onEmailNotVerified) {
+          onEmailNotVerified(data.email, error.serverMessage ?? TEXTS.auth.emailNotVerified);
+          return;
+        }
+        throw error;
       }
-      toast.success(TEXTS.auth.loginSuccess);
-      onSuccess?.();
+      completeSignIn(session, answer.token, form, onSuccess);
     },
   });
-  const { formRef, formError, busy, field, onSubmit } = form;
+  const { formRef, formError, busy, field, values, onSubmit } = form;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Вход">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        data-autofocus
-        {...field('email')}
-      />
+      <EmailField data-autofocus {...field('email')} />
       <TextField label="Пароль" type="password" autoComplete="current-password" {...field('password')} />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
         {busy ? 'Вход...' : 'Войти'}
       </button>
+      {onForgotPassword && (
+        <p className="text-center">
+          <button
+            type="button"
+            className={linkButtonClass}
+            onClick={() => onForgotPassword(values.email.trim())}
+          >
+            Забыли пароль?
+          </button>
+        </p>
+      )}
     </form>
   );
 }

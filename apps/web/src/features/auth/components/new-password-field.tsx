@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@shop/shared/constants';
+import { TextField } from '../../../ui/text-field';
+
+/** A password being chosen (registration, reset): the browser may suggest a strong one. */
+export function NewPasswordField({
+  label = 'Пароль',
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'label' | 'type'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={`Не менее ${PASSWORD_MIN_LENGTH} символов`}
+      {...props}
+    />
+  );
+}

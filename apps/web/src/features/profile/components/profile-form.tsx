@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { Profile } from '@shop/shared/auth/schemas';
+import { TEXTS } from '@shop/shared/texts';
+import { ProfileForm as ProfileFormSchema } from '@shop/shared/validation';
+import { useSession } from '../../../lib/session/use-session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { buttonClass } from '../../../ui/button';
+import { EmailField } from '../../../ui/email-field';
+import { FormAlert, TextField } from '../../../ui/text-field';
+import { profileKeys, updateProfile } from '../api';
+
+type Field = 'username' | 'email' | 'full_name' | 'phone';
+
+interface ProfileFormProps {
+  profile: Profile;
+  /** Leaves the edit mode (after saving or on cancel). */
+  onClose: () => void;
+}
+
+/** Edit mode of the personal data (spec §5 profile form). */
+export function ProfileForm({ profile, onClose }: ProfileFormProps) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { formRef, formError, busy, field, onSubmit } = useSchemaForm<Field, ProfileFormSchema>({
+    schema: ProfileFormSchema,
+    initial: {
+      username: profile.username,
+      email: profile.email,
+      full_name: profile.full_name ?? '',
+      phone: profile.phone ?? '',
+    },
+    fallbackError: TEXTS.common.genericError,
+    onError: (reason) => toast.error(TEXTS.profile.updateFailed(reason)),
+    submit: async (data) => {
+      const updated = await updateProfile(data);
+      if (user) queryClient.setQueryData(profileKeys.forUser(user.id), updated);
+      toast.success(TEXTS.profile.updated);
+      onClose();
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Личные данные">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Имя пользователя"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoFocus
+          {...field('username')}
+        />
+        <EmailField {...field('email')} />
+        <TextField label="ФИО" optional autoComplete="name" {...field('full_name')} />
+        <TextField
+          label="Телефон"
+          optional
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...field('phone')}
+        />
+      </div>
+      <FormAlert>{formError}</FormAlert>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'sm:px-8')}>
+          {busy ? 'Сохранение...' : TEXTS.common.save}
+        </button>
+        <button type="button" onClick={onClose} disabled={busy} className={buttonClass('secondary')}>
+          {TEXTS.common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

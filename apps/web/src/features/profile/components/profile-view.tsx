@@ -1,0 +1,28 @@
+import type { Profile } from '@shop/shared/auth/schemas';
+import { TEXTS } from '@shop/shared/texts';
+
+const ROWS = [
+  { key: 'username', label: 'Имя пользователя' },
+  { key: 'email', label: 'Email' },
+  { key: 'full_name', label: 'ФИО' },
+  { key: 'phone', label: 'Телефон' },
+] as const satisfies ReadonlyArray<{ key: keyof Profile; label: string }>;
+
+/** The personal data as a list; an empty optional value reads 'Не указано' (spec §2). */
+export function ProfileView({ profile }: { profile: Profile }) {
+  return (
+    <dl className="divide-y divide-slate-100">
+      {ROWS.map(({ key, label }) => {
+        const value = profile[key]?.trim();
+        return (
+          <div key={key} className="grid gap-0.5 py-3 first:pt-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-6">
+            <dt className="text-sm text-slate-500 sm:text-base">{label}</dt>
+            <dd className={value ? 'break-words text-slate-900' : 'text-slate-400'}>
+              {value || TEXTS.common.notSpecified}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
