@@ -16,7 +16,6 @@ import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { isCatalogEmpty, seedDemo } from '../src/demo/seed.js';
-import { ensureSearchRoutes } from '../src/modules/search/search.routes.js';
 import { refreshSearchWords } from '../src/modules/search/search.service.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -114,7 +113,6 @@ async function main() {
   try {
     await prepare(database, config.uploadsDir);
     const app = await buildApp(config, { database, logger: false });
-    ensureSearchRoutes(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as { port: number };
     console.log(`\n${kind}, ${PRODUCTS.toLocaleString('en')} products, ${SECONDS} s each:`);

@@ -22,6 +22,8 @@ import { discountsRoutes } from './modules/discounts/discounts.routes.js';
 import { createDiscountsService } from './modules/discounts/discounts.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
@@ -47,6 +49,7 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
     categoryProducts: createCategoryProductsService(database.db),
     promotions: createPromotionsService(database.db),
     discounts: createDiscountsService(database.db),
+    search: createSearchService(database.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
+      await api.register(searchRoutes);
       await api.register(productsRoutes);
       await api.register(promotionsRoutes);
       await api.register(discountsRoutes);

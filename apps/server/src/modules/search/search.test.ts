@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.js';
 import { categories, products } from '../catalog/catalog.tables.js';
 import { SearchQuery } from '@shop/shared/search/schemas';
-import { ensureSearchRoutes } from './search.routes.js';
 import { createSearchService, refreshSearchWords } from './search.service.js';
 import { searchWords } from './search.tables.js';
 
@@ -13,7 +12,7 @@ const DOORS = 25;
 const DOORS_IN_STOCK = Array.from({ length: DOORS }, (_, i) => i).filter((i) => i % 3 !== 0).length;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ beforeReady: ensureSearchRoutes });
+  ctx = await buildTestApp();
   const db = ctx.database.db;
   const [category] = await db.insert(categories).values({ name: 'Двери' }).returning();
   await db.insert(products).values(
