@@ -1,19 +1,19 @@
 /**
- * `npm run bench`: start-up and request figures on this machine.
+ * `npm run bench`: figures on this machine, printed (never asserted). Run `npm run build` first: the shop
+ * runs as a separate process from the built code, as in production.
+ * - a 100,000-product catalogue, seeded once into BENCH_DATA_DIR (default a temp folder) on PGlite, and
+ *   on the PostgreSQL of DATABASE_URL when set: the scenarios of bench/scenarios.ts (catalogue page,
+ *   suggestions, typo search, results pages), next to bare Fastify's hello-JSON as the ceiling;
+ *   p50/p95 latency (p95 is autocannon's p97.5) and req/s with 10 clients
  * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
- * - on a 100,000-product catalogue (seeded once into BENCH_DATA_DIR, default a temp folder; or the
- *   PostgreSQL of DATABASE_URL): autocannon, loopback, c=10, 5 s each — the health endpoint as the
- *   framework's ceiling, a catalogue page (category with descendants, in stock, by price, 24 items + total)
- *   and the category list; p50/p95 latency and req/s
- * The server runs as a separate process from the built code (`npm run build` first), as in production.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measure, shopScenarios } from './scenarios.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const mainJs = join(root, 'apps/server/dist/main.js');
@@ -70,12 +70,6 @@ async function throughput(url: string, seconds: number, concurrency = 10): Promi
   return done / seconds;
 }
 
-async function load(url: string, label: string) {
-  const result = await autocannon({ url, connections: 10, duration: 5 });
-  const line = `${label.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p95 ${result.latency.p97_5 ?? result.latency.p99} ms (p97.5)   errors ${result.errors + result.non2xx}`;
-  console.log(line);
-}
-
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return freePort().then(async (port) => {
     const child = spawn(process.execPath, [mainJs], {
@@ -93,6 +87,11 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
 /** Seeds 100,000 products unless that database already has a catalogue (the seed CLI refuses then). */
 async function seed100k(env: Record<string, string>) {
   console.log(
@@ -101,17 +100,44 @@ async function seed100k(env: Record<string, string>) {
   await new Promise<void>((resolve) => {
     const child = spawn('npm', ['run', 'seed', '--', '--products', '100000'], {
       cwd: root,
-      env: { ...process.env, ...env },
+      // DATABASE_URL only when this run is for PostgreSQL: the embedded run must not seed the server
+      env: { ...withoutDatabaseUrl(process.env), ...env },
       stdio: 'ignore',
     });
     child.on('exit', () => resolve());
   });
 }
 
+async function stopChild(child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Bare Fastify's hello-JSON in its own process: the ceiling the shop's figures are a ratio of. */
+async function frameworkCeiling(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/bench/hello-server.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<string>((resolve) =>
+    child.stdout!.once('data', (d) => resolve(String(d).trim())),
+  );
+  await measure(`http://127.0.0.1:${port}`, {
+    label: 'bare Fastify hello-JSON (ceiling)',
+    paths: ['/hello'],
+  });
+  await stopChild(child);
+}
+
 async function catalogueFigures(kind: string, env: Record<string, string>) {
   const { child, port } = await startServer(env);
-  const base = `http://127.0.0.1:${port}/api`;
-  const categories = (await (await fetch(`${base}/categories`)).json()) as Array<{
+  const base = `http://127.0.0.1:${port}`;
+  const categories = (await (await fetch(`${base}/api/categories`)).json()) as Array<{
     id: number;
     parent_id: number | null;
     is_promotion_category: boolean;
@@ -125,16 +151,9 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
       categories.some((x) => x.parent_id === c.id),
   )!;
   console.log(`\n${kind}, 100,000 products:`);
-  await load(`${base}/health`, 'GET /api/health (ceiling)');
-  await load(
-    `${base}/products?category_id=${department.id}&inStock=true&sort=price_asc&limit=24`,
-    'catalogue page (subtree, in stock, by price)',
-  );
-  await load(`${base}/categories`, 'GET /api/categories');
-  await new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  await frameworkCeiling();
+  for (const scenario of shopScenarios(department.id)) await measure(base, scenario);
+  await stopChild(child);
 }
 
 async function main() {

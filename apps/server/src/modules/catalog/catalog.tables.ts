@@ -78,6 +78,7 @@ export const products = pgTable(
     index('products_article_idx').on(t.article),
     index('products_popularity_idx').on(sql`(${t.orderCount} * 10 + ${t.viewCount}) desc`, t.id),
     index('products_price_idx').on(t.price, t.id),
+    // products_catalog_idx (category, price, id + the ranking columns) is in migration 0002_catalog_index
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
     index('products_article_trgm_idx').using('gin', sql`lower(${t.article}) gin_trgm_ops`),
