@@ -11,6 +11,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createMailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { registerAuthGuards } from './plugins/auth.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -22,6 +24,8 @@ import { discountsRoutes } from './modules/discounts/discounts.routes.js';
 import { createDiscountsService } from './modules/discounts/discounts.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
+import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -48,8 +52,10 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
     products: createProductsService(database.db, catalog),
     categoryProducts: createCategoryProductsService(database.db),
     promotions: createPromotionsService(database.db),
+    ratings: createRatingsService(database.db),
     discounts: createDiscountsService(database.db),
     search: createSearchService(database.db),
+    cart: createCartService(database.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -82,6 +88,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // a malformed URL or an over-long path parameter (a 10 KB id) is a 400 in the API's JSON error
+    // shape, not Fastify's own 414/400 body that echoes the whole URL back
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(reply, 400, {
+        error: DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED,
+        code: 'VALIDATION_FAILED',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -146,7 +160,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(searchRoutes);
       await api.register(productsRoutes);
       await api.register(promotionsRoutes);
+      await api.register(ratingsRoutes);
       await api.register(discountsRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

@@ -72,6 +72,8 @@ export const BANNER_TRANSITION_MS = 500;
 export const SLIDER_RESIZE_DEBOUNCE_MS = 50;
 export const ADMIN_SPINNER_MS = 500;
 export const NAME_SEARCH_DEBOUNCE_MS = 500;
+/** Pause in typing before the header search box asks for suggestions (not in the spec). */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND_MS;
 
 // API client
@@ -107,6 +109,8 @@ export const ADDRESS_MAX_LENGTH = 500;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Largest quantity one cart line accepts before the stock check (a larger one is a 400, not a 409). */
+export const CART_QUANTITY_MAX = 100_000;
 
 // Routing and local storage
 export const DEFAULT_POST_LOGIN_PATH = '/profile';

@@ -8,6 +8,17 @@ function characters(count: number): string {
   return count % 10 === 1 && count % 100 !== 11 ? 'символа' : 'символов';
 }
 
+/** The Russian word form for a count: 1 оценка, 3 оценки, 5 оценок, 11 оценок, 21 оценка, 22 оценки. */
+export function pluralRu(count: number, one: string, few: string, many: string): string {
+  const n = Math.abs(Math.trunc(count));
+  const lastTwo = n % 100;
+  const last = n % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}
+
 export const TEXTS = {
   common: {
     loading: 'Загрузка...',
@@ -19,6 +30,7 @@ export const TEXTS = {
     cancel: 'Отмена',
     delete: 'Удалить',
     confirm: 'Подтвердить',
+    retry: 'Повторить',
   },
   notFound: {
     title: '404 - Страница не найдена',
@@ -63,6 +75,16 @@ export const TEXTS = {
     noProductsInCategory: 'Товары в данной категории отсутствуют.',
     productNotFound: 'Товар не найден или произошла ошибка загрузки.',
     productDeleted: 'Товар удален',
+    // wording not given by the spec
+    allProducts: 'Все товары',
+    productsCount: (count: number) => `Товаров: ${count}`,
+    productsLoadFailed: 'Не удалось загрузить товары. Проверьте подключение и попробуйте ещё раз.',
+    sortLabel: 'Сортировка',
+    sorts: {
+      popularity: 'По популярности',
+      price_asc: 'Сначала дешевле',
+      price_desc: 'Сначала дороже',
+    },
   },
   stock: {
     unknown: 'Н/Д',
@@ -77,6 +99,50 @@ export const TEXTS = {
     noSuggestions: 'Товары не найдены',
     noResults: 'По вашему запросу ничего не найдено. Попробуйте изменить поисковый запрос.',
     failed: (message: string) => `Ошибка поиска: ${message}`,
+    /** the search-only sorts; price_asc and price_desc read as in the catalogue (TEXTS.catalog.sorts) */
+    sorts: {
+      relevance: 'По релевантности',
+      newest: 'Новинки',
+    },
+    /** 'Найдено: 21 товар', 'Найдено: 3 товара', 'Найдено: 1000+ товаров' (the count is capped). */
+    found: (count: number, capped = false) =>
+      `Найдено: ${count}${capped ? '+' : ''} ${capped ? 'товаров' : pluralRu(count, 'товар', 'товара', 'товаров')}`,
+    // wording not given by the spec
+    label: 'Поиск товаров',
+    suggestions: 'Подсказки поиска',
+    submit: 'Найти',
+    title: 'Результаты поиска',
+    prompt: 'Введите название или артикул товара в строке поиска.',
+    showAll: 'Показать все результаты',
+    noConnection: 'нет связи с сервером. Проверьте подключение к интернету',
+  },
+  home: {
+    // wording not given by the spec
+    discountsLabel: 'Скидки',
+    discountsCta: 'Смотреть товары',
+    popularProducts: 'Популярные товары',
+    popularProductsLoadFailed: 'Не удалось загрузить популярные товары.',
+  },
+  measurement: {
+    // wording not given by the spec
+    badge: 'Бесплатно',
+    title: 'Бесплатный замер дверных проёмов',
+    text: 'Мастер приедет в удобное время, снимет размеры проёмов и поможет подобрать двери и фурнитуру. Замер бесплатный при заказе дверей в нашем магазине.',
+    steps: [
+      'Приедем в удобный для вас день и час',
+      'Точно измерим проёмы и проверим стены',
+      'Подберём двери, коробки и фурнитуру по размеру',
+    ],
+    byPhone: 'Записаться можно по телефону:',
+    name: 'Имя',
+    phone: 'Телефон',
+    address: 'Адрес',
+    convenientTime: 'Удобное время',
+    convenientTimePlaceholder: 'Например, после 17:00',
+    comment: 'Комментарий',
+    submit: 'Записаться на замер',
+    /** Online requests are not sent yet: the checked form asks the visitor to phone instead. */
+    callToBook: 'Онлайн-запись на замер пока не работает. Позвоните нам — запишем вас на удобное время:',
   },
   cart: {
     title: 'Корзина и оформление заказа',
@@ -96,6 +162,14 @@ export const TEXTS = {
     empty: 'Ваша корзина пуста. Перейдите в каталог, чтобы выбрать товары.',
     goToCatalog: 'Перейти в каталог',
     loginPrompt: 'Войдите, чтобы просмотреть корзину и оформить заказ.',
+    addButton: 'В корзину',
+    adding: 'Добавление...',
+    // server answers; wording not given by the spec
+    itemNotFound: 'Товар не найден в корзине',
+    productOutOfStock: 'Этого товара сейчас нет в наличии',
+    notEnoughStock: (available: number) => `Недостаточно товара на складе: доступно ${available} шт.`,
+    notEnoughStockInCart: (available: number, inCart: number) =>
+      `Недостаточно товара на складе: доступно ${available} шт., в корзине уже ${inCart} шт.`,
   },
   checkout: {
     submitting: 'Оформление...',
@@ -118,6 +192,28 @@ export const TEXTS = {
     ratingAddFailed: 'Ошибка при добавлении рейтинга',
     alreadyRated: 'Вы уже оценили этот товар',
     onlyPurchased: 'Вы можете оценить только купленные товары',
+    // wording not given by the spec
+    none: 'Нет оценок',
+    /** '4.3 (12 оценок)' */
+    summary: (average: number, votes: number) =>
+      `${average.toFixed(1)} (${votes} ${pluralRu(votes, 'оценка', 'оценки', 'оценок')})`,
+    starsLabel: (average: number) => `Средняя оценка ${average.toFixed(1)} из 5`,
+  },
+  productPage: {
+    // wording not given by the spec
+    article: (article: string) => `Артикул: ${article}`,
+    unit: (unit: string) => `Единица измерения: ${unit}`,
+    discount: (percent: number) => `Скидка ${percent}%`,
+    stock: 'Наличие:',
+    quantity: 'Количество',
+    decrease: 'Уменьшить количество',
+    increase: 'Увеличить количество',
+    zoom: 'Увеличить изображение',
+    description: 'Описание',
+    similar: 'Похожие товары',
+    previous: 'Предыдущие товары',
+    next: 'Следующие товары',
+    backToCatalog: 'Вернуться в каталог',
   },
   profile: {
     guest: 'Пожалуйста, войдите в систему, чтобы просмотреть свой профиль.',
@@ -229,6 +325,7 @@ export const TEXTS = {
     // wording not given by the spec
     deliveryMethodRequired: 'Выберите способ получения',
     paymentMethodRequired: 'Выберите способ оплаты',
+    measurementAddressRequired: 'Укажите адрес, куда приехать на замер',
     passwordTooShort: (min: number) => `Пароль должен содержать не менее ${min} ${characters(min)}`,
     tooLong: (max: number) => `Не более ${max} ${characters(max)}`,
   },

@@ -8,6 +8,7 @@ import {
   ContactForm,
   EMAIL_PATTERN,
   LoginForm,
+  MeasurementForm,
   ProfileForm,
   RegisterForm,
 } from './validation.js';
@@ -210,6 +211,29 @@ describe('ContactForm', () => {
     expect(ContactForm.safeParse({ ...valid, message: 'а'.repeat(2000) }).success).toBe(true);
     expect(errorsOf(ContactForm, { ...valid, message: 'а'.repeat(2001) })).toEqual({
       message: ['Не более 2000 символов'],
+    });
+  });
+});
+
+describe('MeasurementForm', () => {
+  const valid = { name: 'Иван', phone: '+79991234567', address: 'ул. Мира, 3' };
+
+  it('takes the optional time and comment as null when empty', () => {
+    expect(MeasurementForm.parse({ ...valid, convenient_time: ' ', comment: '' })).toEqual({
+      ...valid,
+      convenient_time: null,
+      comment: null,
+    });
+  });
+
+  it("uses the contact form's name and phone rules and asks for the address", () => {
+    expect(errorsOf(MeasurementForm, { name: '', phone: '', address: ' ' })).toEqual({
+      name: ['Имя обязательно'],
+      phone: ['Телефон обязателен'],
+      address: ['Укажите адрес, куда приехать на замер'],
+    });
+    expect(errorsOf(MeasurementForm, { ...valid, phone: '8-900' })).toEqual({
+      phone: ['Неверный формат телефона'],
     });
   });
 });

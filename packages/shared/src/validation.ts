@@ -118,6 +118,22 @@ export const ContactForm = z.object({
 });
 export type ContactForm = z.infer<typeof ContactForm>;
 
+/** Length of the free-text "convenient time" of a measurement request. */
+export const MEASUREMENT_TIME_MAX_LENGTH = 100;
+
+/**
+ * The free door-measurement request of the home page: the contact form's name and phone rules, the
+ * address to come to, and an optional convenient time and comment.
+ */
+export const MeasurementForm = z.object({
+  name: ContactForm.shape.name,
+  phone: ContactForm.shape.phone,
+  address: requiredText(V.measurementAddressRequired, ADDRESS_MAX_LENGTH),
+  convenient_time: optionalText(MEASUREMENT_TIME_MAX_LENGTH),
+  comment: optionalText(MESSAGE_MAX_LENGTH),
+});
+export type MeasurementForm = z.infer<typeof MeasurementForm>;
+
 export const LoginForm = z.object({
   email: AccountEmail,
   password: requiredPassword,

@@ -1,0 +1,145 @@
+import type { AddCartItemInput, Cart } from '@shop/shared/cart/schemas';
+import { TEXTS } from '@shop/shared/texts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalog/products.service.js';
+
+type CartLineRow = ProductRow & { cart_item_id: number; cart_quantity: number };
+
+/** A line of the user's cart as stored, found by the `:id` of the item routes. */
+interface StoredLine {
+  id: number;
+  product_id: number;
+  quantity: number;
+  stock_quantity: number;
+  published: boolean;
+}
+
+const outOfStock = () => new AppError('OUT_OF_STOCK', 409);
+const notEnoughStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message, { quantity: message });
+
+/**
+ * The signed-in user's cart (spec §3, §7). Quantities stay between 1 and the product's stock: a change
+ * that would go past the stock is refused with 409 and nothing is written. Every change answers the
+ * whole cart after it, so the client can show it without another request.
+ */
+export function createCartService(db: Database) {
+  /** The user's cart id, created on first use. */
+  async function cartIdOf(userId: number): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into carts (user_id) values (${userId})
+        on conflict (user_id) do update set updated_at = now() returning id`,
+    );
+    return row!.id;
+  }
+
+  /**
+   * The line `:id` names: the user's cart item with that id, or else the user's line of the product
+   * with that id (spec §7 reads the id both ways). Another user's item is never found.
+   */
+  async function findLine(userId: number, id: number): Promise<StoredLine> {
+    const rows = await queryRows<StoredLine>(
+      db,
+      sql`select ci.id, ci.product_id, ci.quantity, p.stock_quantity, p.published
+        from carts c join cart_items ci on ci.cart_id = c.id join products p on p.id = ci.product_id
+        where c.user_id = ${userId} and (ci.id = ${id} or ci.product_id = ${id})
+        order by (ci.id = ${id}) desc limit 1`,
+    );
+    const line = rows[0];
+    if (!line) throw AppError.notFound('CART_ITEM_NOT_FOUND');
+    return line;
+  }
+
+  return {
+    /** The lines of published products, oldest first, each with the product as the products API gives it. */
+    async get(userId: number): Promise<Cart> {
+      const rows = await queryRows<CartLineRow>(
+        db,
+        sql`select ci.id as cart_item_id, ci.quantity as cart_quantity, ${PRODUCT_COLUMNS},
+            ${DISCOUNTS_OF(sql`p.id`)} as discounts
+          from carts c join cart_items ci on ci.cart_id = c.id join products p on p.id = ci.product_id
+          where c.user_id = ${userId} and p.published
+          order by ci.id`,
+      );
+      return {
+        CartItems: rows.map((row) => ({
+          id: row.cart_item_id,
+          product_id: row.id,
+          quantity: row.cart_quantity,
+          Product: toProduct(row),
+        })),
+      };
+    },
+
+    /** Adds to the product's line (created when missing) in one guarded statement: never past the stock. */
+    async add(userId: number, input: AddCartItemInput): Promise<Cart> {
+      const quantity = input.quantity ?? 1;
+      const cartId = await cartIdOf(userId);
+      const written = await queryRows<{ id: number }>(
+        db,
+        sql`insert into cart_items (cart_id, product_id, quantity)
+          select ${cartId}::int, p.id, ${quantity}::int from products p
+          where p.id = ${input.product_id} and p.published and p.stock_quantity >= ${quantity}
+          on conflict (cart_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity
+          where cart_items.quantity + excluded.quantity
+            <= (select stock_quantity from products where id = excluded.product_id)
+          returning id`,
+      );
+      if (written.length === 0) {
+        const [state] = await queryRows<{ stock_quantity: number; in_cart: number | null }>(
+          db,
+          sql`select p.stock_quantity,
+              (select quantity from cart_items where cart_id = ${cartId} and product_id = p.id) as in_cart
+            from products p where p.id = ${input.product_id} and p.published`,
+        );
+        if (!state) throw AppError.notFound('PRODUCT_NOT_FOUND');
+        if (state.stock_quantity <= 0) throw outOfStock();
+        throw notEnoughStock(
+          state.in_cart
+            ? TEXTS.cart.notEnoughStockInCart(state.stock_quantity, state.in_cart)
+            : TEXTS.cart.notEnoughStock(state.stock_quantity),
+        );
+      }
+      return this.get(userId);
+    },
+
+    /** Sets the quantity of a line; the stock is checked in the same statement that writes. */
+    async update(userId: number, id: number, quantity: number): Promise<Cart> {
+      const line = await findLine(userId, id);
+      if (!line.published) throw AppError.notFound('PRODUCT_NOT_FOUND');
+      const written = await queryRows<{ id: number }>(
+        db,
+        sql`update cart_items ci set quantity = ${quantity} from products p
+          where ci.id = ${line.id} and p.id = ci.product_id and p.stock_quantity >= ${quantity}
+          returning ci.id`,
+      );
+      if (written.length === 0) {
+        const [product] = await queryRows<{ stock_quantity: number }>(
+          db,
+          sql`select stock_quantity from products where id = ${line.product_id}`,
+        );
+        const stock = product?.stock_quantity ?? 0;
+        throw stock <= 0 ? outOfStock() : notEnoughStock(TEXTS.cart.notEnoughStock(stock));
+      }
+      return this.get(userId);
+    },
+
+    async remove(userId: number, id: number): Promise<Cart> {
+      const line = await findLine(userId, id);
+      await db.execute(sql`delete from cart_items where id = ${line.id}`);
+      return this.get(userId);
+    },
+
+    /** Empties the cart (also lines of products no longer published). */
+    async clear(userId: number): Promise<Cart> {
+      await db.execute(
+        sql`delete from cart_items where cart_id in (select id from carts where user_id = ${userId})`,
+      );
+      return { CartItems: [] };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
