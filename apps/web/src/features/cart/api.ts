@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddCartItemInput, Cart } from '@shop/shared/cart/schemas';
 import { apiClient } from '../../lib/api-client';
 import { USER_SCOPED_META } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/use-session';
@@ -35,4 +36,22 @@ export function useCartQuantity(): number {
     meta: USER_SCOPED_META,
   });
   return user ? totalQuantity(data) : 0;
+}
+
+/** POST /api/cart/items → the whole cart after adding (to the existing line of that product, if any). */
+export async function addCartItem(body: AddCartItemInput): Promise<Cart> {
+  const { data } = await apiClient.post<Cart>('/cart/items', body);
+  return data;
+}
+
+/** Adds a product to the cart, then reloads the cart (the header badge reads it; spec §4). */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCartItem,
+    // not awaited: the button is free again at once, the badge follows when the reload arrives
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
 }

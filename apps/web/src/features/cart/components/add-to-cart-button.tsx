@@ -1,0 +1,87 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { LoaderCircle, ShoppingCart } from 'lucide-react';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { clampQuantity, isInStock } from '@shop/shared/catalog/stock';
+import { TEXTS } from '@shop/shared/texts';
+import { paths } from '../../../app/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/use-session';
+import { buttonClass } from '../../../ui/button';
+import { useAddToCart } from '../api';
+
+export type AddToCartVariant = 'card' | 'page' | 'home';
+
+interface AddToCartButtonProps {
+  product: Product;
+  /** How many to add (the product page's picker); kept between 1 and the stock. */
+  quantity?: number;
+  /** 'card' and 'home': compact, full width; 'page': the large button of the product page. */
+  variant?: AddToCartVariant;
+  className?: string;
+}
+
+// `!` where buttonClass already sets the property (px-4, gap-2, sm:text-base): the class order alone
+// does not decide which Tailwind utility wins
+const COMPACT = 'w-full gap-1.5! px-2! text-sm sm:text-sm!';
+const VARIANT_CLASSES: Record<AddToCartVariant, string> = {
+  card: COMPACT,
+  home: COMPACT,
+  page: 'min-h-12 w-full px-8! text-base! sm:w-auto sm:text-lg!',
+};
+
+/**
+ * Adds the product to the signed-in user's cart (spec §5, §8). Disabled when out of stock, while the
+ * session is loading and while the request runs; a guest is asked to sign in instead.
+ */
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  variant = 'card',
+  className = '',
+}: AddToCartButtonProps) {
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const inStock = isInStock(product.stock_quantity);
+  const busy = addToCart.isPending;
+
+  const add = () => {
+    if (!user) {
+      toast.error(TEXTS.cart.loginToAdd);
+      if (variant === 'home') void navigate(paths.login.href());
+      return;
+    }
+    addToCart.mutate(
+      { product_id: product.id, quantity: clampQuantity(quantity, product.stock_quantity) },
+      {
+        onSuccess: () => toast.success(TEXTS.cart.added),
+        onError: (error) =>
+          toast.error(
+            errorMessage(error, variant === 'home' ? TEXTS.cart.addFailedHome : TEXTS.cart.addFailed),
+          ),
+      },
+    );
+  };
+
+  const Icon = busy ? LoaderCircle : ShoppingCart;
+  return (
+    <button
+      type="button"
+      onClick={add}
+      disabled={!inStock || loading || busy}
+      aria-busy={busy || undefined}
+      className={buttonClass('primary', `${VARIANT_CLASSES[variant]} ${className}`)}
+    >
+      {inStock && (
+        <Icon
+          aria-hidden="true"
+          className={`${variant === 'page' ? 'size-5' : 'size-4'} shrink-0 ${busy ? 'animate-spin' : ''}`}
+        />
+      )}
+      <span className="truncate">
+        {!inStock ? TEXTS.stock.outOfStock : busy ? TEXTS.cart.adding : TEXTS.cart.addButton}
+      </span>
+    </button>
+  );
+}
