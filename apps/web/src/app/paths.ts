@@ -16,8 +16,13 @@ export const paths = {
   catalog: {
     pattern: '/catalog',
     access: 'public',
-    href: (query: { categoryId?: number; page?: number } = {}) =>
-      withQuery('/catalog', { category_id: query.categoryId, page: query.page }),
+    href: (query: { categoryId?: number; page?: number; sort?: string; inStock?: boolean } = {}) =>
+      withQuery('/catalog', {
+        category_id: query.categoryId,
+        page: query.page,
+        sort: query.sort,
+        inStock: query.inStock === undefined ? undefined : String(query.inStock),
+      }),
   },
   search: {
     pattern: '/search',

@@ -40,14 +40,19 @@ export function scriptedAdapter(replies: Reply[]) {
 
 /**
  * For the rest of the test the shared api client answers by route ("POST /auth/login") with the next
- * of that route's replies (the last one repeats); `bodies(route)` lists the JSON bodies sent there.
+ * of that route's replies (the last one repeats); `bodies(route)` lists the JSON bodies sent there,
+ * `params(route)` the query params.
  */
 export function mockApiRoutes(routes: Record<string, Reply | Reply[]>) {
-  const calls: Array<{ route: string; body: unknown }> = [];
+  const calls: Array<{ route: string; body: unknown; params: unknown }> = [];
   const served = new Map<string, number>();
   const adapter: AxiosAdapter = async (config) => {
     const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    calls.push({ route, body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data });
+    calls.push({
+      route,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      params: config.params,
+    });
     const replies = ([] as Reply[]).concat(routes[route] ?? []);
     const index = served.get(route) ?? 0;
     served.set(route, index + 1);
@@ -60,5 +65,10 @@ export function mockApiRoutes(routes: Record<string, Reply | Reply[]>) {
   onTestFinished(() => {
     apiClient.defaults.adapter = previous;
   });
-  return { bodies: (route: string) => calls.filter((call) => call.route === route).map((call) => call.body) };
+  const of = (route: string) => calls.filter((call) => call.route === route);
+  return {
+    bodies: (route: string) => of(route).map((call) => call.body),
+    /** The query params (axios `params`) sent to `route`, in order. */
+    params: (route: string) => of(route).map((call) => call.params),
+  };
 }

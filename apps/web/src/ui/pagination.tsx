@@ -61,7 +61,7 @@ export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: Pagin
 
   return (
     <nav aria-label="Страницы" className="flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
           {arrow(current - 1, 'Предыдущая страница', <ChevronLeft aria-hidden="true" className="size-5" />)}
         </li>

@@ -1,19 +1,17 @@
 import { useSearchParams } from 'react-router';
+import { TEXTS } from '@shop/shared/texts';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { CatalogOverview } from '../../features/catalog/components/catalog-overview';
+import { CatalogProducts } from '../../features/catalog/components/catalog-products';
 import { CategorySidebar } from '../../features/catalog/components/category-sidebar';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** A category_id that is not a positive integer is ignored (spec §2). */
-export function parseCategoryId(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { catalogQueryHref, parseCatalogQuery } from './catalog-query';
 
 export function CatalogPage() {
   useDocumentTitle('Каталог');
   const [searchParams] = useSearchParams();
-  const categoryId = parseCategoryId(searchParams.get('category_id'));
+  const query = parseCatalogQuery(searchParams);
+  const { categoryId } = query;
 
   return (
     <div className="container-page py-5 sm:py-8">
@@ -23,8 +21,14 @@ export function CatalogPage() {
             <CategorySidebar activeCategoryId={categoryId} />
           </div>
         </aside>
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-6 sm:space-y-8">
           <CatalogOverview key={categoryId ?? 'all'} categoryId={categoryId} />
+          <CatalogProducts
+            query={query}
+            hrefFor={catalogQueryHref}
+            title={categoryId === null ? TEXTS.catalog.allProducts : undefined}
+            renderAction={(product) => <AddToCartButton product={product} variant="card" />}
+          />
         </div>
       </div>
     </div>

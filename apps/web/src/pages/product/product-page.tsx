@@ -1,19 +1,108 @@
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { Skeleton } from '../../ui/skeleton';
+import { Link, useParams } from 'react-router';
+import type { Breadcrumbs as ProductBreadcrumbs, Product } from '@shop/shared/catalog/schemas';
+import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../app/paths';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { ProductCarousel } from '../../features/catalog/components/product-carousel';
+import { ProductDetails } from '../../features/catalog/components/product-details';
+import { useProduct, useProductBreadcrumbs, useRelatedProducts } from '../../features/catalog/product-api';
+import { RatingSummary } from '../../features/ratings/components/rating-summary';
+import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import type { Crumb } from '../../ui/breadcrumbs';
+import { buttonClass } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 
-/** Product page frame (spec §2): breadcrumbs, image, and the buying column. */
+const MAX_ID = 2_147_483_647;
+
+/** The id from the address; anything but a positive whole number is no product (nothing is requested). */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= MAX_ID ? id : null;
+}
+
+/** Главная › Каталог › the category chain (each to its catalogue page) › the product. */
+export function productCrumbs(chain: ProductBreadcrumbs, productName?: string): Crumb[] {
+  return [
+    { label: 'Главная', href: paths.home.href() },
+    { label: 'Каталог', href: paths.catalog.href() },
+    ...chain.map((category) => ({
+      label: category.name,
+      href: paths.catalog.href({ categoryId: category.id }),
+    })),
+    ...(productName ? [{ label: productName }] : []),
+  ];
+}
+
+/** Product page (spec §2): breadcrumbs, the product, and the carousel of similar goods. */
 export function ProductPage() {
-  useDocumentTitle('Товар');
+  const id = parseProductId(useParams().id);
+  const product = useProduct(id);
+  const breadcrumbs = useProductBreadcrumbs(id);
+  const related = useRelatedProducts(id);
+  useDocumentTitle(product.data?.name ?? (id === null || product.isError ? undefined : 'Товар'));
+
+  if (id === null || product.isError) {
+    const missing =
+      id === null ||
+      (product.error instanceof ApiRequestError &&
+        (product.error.status === 404 || product.error.status === 400));
+    return <ProductUnavailable onRetry={missing ? undefined : () => void product.refetch()} />;
+  }
+  if (product.isPending) return <ProductPageSkeleton />;
+
+  const item = product.data;
+  return (
+    <div className="container-page space-y-10 py-5 sm:space-y-14 sm:py-8">
+      <div className="space-y-5">
+        <Breadcrumbs items={productCrumbs(breadcrumbs.data ?? [], item.name)} />
+        <ProductDetails
+          key={item.id}
+          product={item}
+          rating={<RatingSummary productId={item.id} />}
+          renderAction={(quantity) => <AddToCartButton product={item} quantity={quantity} variant="page" />}
+        />
+      </div>
+      <ProductCarousel
+        key={item.id}
+        title={TEXTS.productPage.similar}
+        products={related.data ?? []}
+        renderAction={(similar: Product) => <AddToCartButton product={similar} variant="card" />}
+      />
+    </div>
+  );
+}
+
+function ProductUnavailable({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div className="container-page space-y-5 py-5 sm:py-8">
+      <Breadcrumbs items={productCrumbs([])} />
+      <div className="mx-auto max-w-xl space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-8">
+        <p role="alert" className="text-lg font-semibold text-slate-900">
+          {TEXTS.catalog.productNotFound}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {onRetry && (
+            <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
+              {TEXTS.common.retry}
+            </button>
+          )}
+          <Link to={paths.catalog.href()} className={buttonClass('primary')}>
+            {TEXTS.productPage.backToCatalog}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductPageSkeleton() {
   return (
     <div className="container-page space-y-5 py-5 sm:py-8" aria-busy="true">
-      <Breadcrumbs
-        items={[
-          { label: 'Главная', href: paths.home.href() },
-          { label: 'Каталог', href: paths.catalog.href() },
-        ]}
-      />
+      <Breadcrumbs items={productCrumbs([])} />
+      <p className="sr-only">{TEXTS.common.loading}</p>
       <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
         <Skeleton className="aspect-square w-full rounded-2xl" />
         <div className="space-y-4">

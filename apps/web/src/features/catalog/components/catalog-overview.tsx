@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
 import { sortCategoriesByName } from '@shop/shared/catalog/category-tree';
@@ -15,6 +15,20 @@ import { CategoryCardGrid } from './category-card';
 /** Navigation state left behind when an unknown category was reset (spec §2, catalogue query rules). */
 interface CatalogNavigationState {
   categoryNotFound?: boolean;
+}
+
+/**
+ * Resets an unknown category to the whole catalogue; the catalogue then shows 'Категория не найдена…'
+ * (spec §2). Used when the category list does not know the id and when the products call answers 404.
+ */
+export function useResetUnknownCategory(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    void navigate(paths.catalog.href(), {
+      replace: true,
+      state: { categoryNotFound: true } satisfies CatalogNavigationState,
+    });
+  }, [navigate]);
 }
 
 /** The parent chain of a category, root first (guards against cycles in bad data). */
@@ -37,7 +51,7 @@ export function categoryChain(categories: readonly CategoryBase[], id: number): 
  */
 export function CatalogOverview({ categoryId }: { categoryId: number | null }) {
   const { data: categories, isPending } = useCategories();
-  const navigate = useNavigate();
+  const resetUnknownCategory = useResetUnknownCategory();
   const location = useLocation();
   const resetNotice = (location.state as CatalogNavigationState | null)?.categoryNotFound === true;
 
@@ -46,13 +60,8 @@ export function CatalogOverview({ categoryId }: { categoryId: number | null }) {
   const unknown = !!categories && categoryId !== null && !current;
 
   useEffect(() => {
-    if (unknown) {
-      navigate(paths.catalog.href(), {
-        replace: true,
-        state: { categoryNotFound: true } satisfies CatalogNavigationState,
-      });
-    }
-  }, [unknown, navigate]);
+    if (unknown) resetUnknownCategory();
+  }, [unknown, resetUnknownCategory]);
 
   const crumbs: Crumb[] = [
     { label: 'Главная', href: paths.home.href() },

@@ -39,7 +39,7 @@ export function ProductCard({ product, action }: ProductCardProps) {
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <StockBadge label={cardStockLabel(product.stock_quantity)} className="self-start" />
-        <h3 className="line-clamp-3 text-sm leading-snug font-medium text-slate-800 group-hover:text-brand-700">
+        <h3 className="line-clamp-3 text-sm leading-snug font-medium wrap-break-word hyphens-auto text-slate-800 group-hover:text-brand-700">
           <Link to={href}>{product.name}</Link>
         </h3>
         <div className="mt-auto space-y-2 pt-1">

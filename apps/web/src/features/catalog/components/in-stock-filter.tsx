@@ -1,0 +1,22 @@
+import { TEXTS } from '@shop/shared/texts';
+
+/** The catalogue's 'В наличии' checkbox (spec §2): on by default, a real checkbox at every width. */
+export function InStockFilter({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2.5 rounded-lg pr-2 text-sm font-medium text-slate-800 select-none">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 cursor-pointer rounded accent-brand-600"
+      />
+      {TEXTS.stock.inStock}
+    </label>
+  );
+}

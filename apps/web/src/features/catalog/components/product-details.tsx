@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { stockLabel } from '@shop/shared/catalog/stock';
+import { TEXTS } from '@shop/shared/texts';
+import { Price } from '../../../ui/price';
+import { StockBadge } from '../../../ui/stock-badge';
+import { ProductImageZoom } from './product-image-zoom';
+import { ProductQuantityPicker } from './product-quantity-picker';
+
+interface ProductDetailsProps {
+  product: Product;
+  /** The rating line (the ratings feature's summary; the page passes it in). */
+  rating?: ReactNode;
+  /** The buying button for the chosen quantity (the cart's button; the page passes it in). */
+  renderAction?: (quantity: number) => ReactNode;
+}
+
+/**
+ * The product page body (spec §2): image with zoom, name, 5-level stock label, rating, price with the
+ * struck-out original and the discount, quantity picker and add-to-cart, article, unit, description.
+ */
+export function ProductDetails({ product, rating, renderAction }: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const discount = product.effective_discount;
+  const article = product.article.trim();
+  const unit = product.unit_name?.trim();
+  const description = product.description.trim();
+
+  return (
+    <article className="space-y-8">
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+        <ProductImageZoom
+          image={product.image}
+          name={product.name}
+          badge={discount > 0 ? `−${discount}%` : undefined}
+        />
+        <div className="min-w-0 space-y-4">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {product.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="inline-flex items-center gap-2 text-sm text-slate-600">
+              {TEXTS.productPage.stock}
+              <StockBadge label={stockLabel(product.stock_quantity)} className="text-sm" />
+            </span>
+            {rating}
+          </div>
+
+          <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <Price price={product.discounted_price} originalPrice={product.price} size="lg" />
+              {discount > 0 && (
+                <span className="rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-700 ring-1 ring-red-200 ring-inset">
+                  {TEXTS.productPage.discount(discount)}
+                </span>
+              )}
+            </div>
+            <div className="flex flex-col items-start gap-3 min-[400px]:flex-row min-[400px]:items-center">
+              <ProductQuantityPicker value={quantity} stock={product.stock_quantity} onChange={setQuantity} />
+              <div className="w-full min-w-0 min-[400px]:w-auto min-[400px]:flex-1">
+                {renderAction?.(quantity)}
+              </div>
+            </div>
+          </div>
+
+          {(article || unit) && (
+            <ul className="space-y-1 text-sm text-slate-600">
+              {article && <li>{TEXTS.productPage.article(article)}</li>}
+              {unit && <li>{TEXTS.productPage.unit(unit)}</li>}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      {description && (
+        <section aria-labelledby="product-description-title" className="max-w-3xl">
+          <h2 id="product-description-title" className="mb-3 text-xl font-bold text-slate-900">
+            {TEXTS.productPage.description}
+          </h2>
+          <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{description}</p>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Breadcrumbs, Product } from '@shop/shared/catalog/schemas';
+import { SIMILAR_PRODUCTS_LIMIT } from '@shop/shared/constants';
+import { apiClient } from '../../lib/api-client';
+import { catalogKeys } from './api';
+
+export const productKeys = {
+  all: [...catalogKeys.all, 'product'] as const,
+  detail: (id: number) => [...productKeys.all, id] as const,
+  breadcrumbs: (id: number) => [...productKeys.all, id, 'breadcrumbs'] as const,
+  related: (id: number) => [...productKeys.all, id, 'related'] as const,
+};
+
+/** GET /api/products/{id} */
+export async function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  const { data } = await apiClient.get<Product>(`/products/${id}`, { signal });
+  return data;
+}
+
+/** GET /api/products/{id}/breadcrumbs: the category chain from the root to the product's category. */
+export async function fetchProductBreadcrumbs(id: number, signal?: AbortSignal): Promise<Breadcrumbs> {
+  const { data } = await apiClient.get<Breadcrumbs>(`/products/${id}/breadcrumbs`, { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/** GET /api/products/{id}/related?limit=15 (spec §7). */
+export async function fetchRelatedProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
+  const { data } = await apiClient.get<Product[]>(`/products/${id}/related`, {
+    params: { limit: SIMILAR_PRODUCTS_LIMIT },
+    signal,
+  });
+  return Array.isArray(data) ? data : [];
+}
+
+/** `id` is null for an id that is not a number: nothing is requested then. */
+export function useProduct(id: number | null) {
+  return useQuery({
+    queryKey: productKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => fetchProduct(id!, signal),
+    enabled: id !== null,
+  });
+}
+
+export function useProductBreadcrumbs(id: number | null) {
+  return useQuery({
+    queryKey: productKeys.breadcrumbs(id ?? 0),
+    queryFn: ({ signal }) => fetchProductBreadcrumbs(id!, signal),
+    enabled: id !== null,
+  });
+}
+
+export function useRelatedProducts(id: number | null) {
+  return useQuery({
+    queryKey: productKeys.related(id ?? 0),
+    queryFn: ({ signal }) => fetchRelatedProducts(id!, signal),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,244 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { paths } from '../../app/paths';
+import { SessionProvider } from '../../lib/session/session-provider';
+import { mockApiRoutes } from '../../test/axios-adapter';
+import type { Reply } from '../../test/axios-adapter';
+import { LocationProbe } from '../../test/location-probe';
+import { carouselLayout, carouselLoops } from '../../features/catalog/components/product-carousel';
+import { parseProductId, ProductPage } from './product-page';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 76,
+    name: 'Дверь межкомнатная «Сицилия» ДО 900 мм',
+    image: '/uploads/demo/door.webp',
+    article: 'DL-7292883',
+    price: 11510,
+    discount: 7,
+    stock_quantity: 211,
+    description: 'Остеклённое полотно.\nПропускает дневной свет.',
+    category_id: 18,
+    unit_name: 'шт',
+    DiscountCategoriesDirect: [],
+    effective_discount: 7,
+    discounted_price: 10704.3,
+    ...overrides,
+  };
+}
+
+const NOT_FOUND: Reply = {
+  status: 404,
+  data: { error: 'Товар не найден или произошла ошибка загрузки.', code: 'PRODUCT_NOT_FOUND' },
+};
+
+function mockProduct(item: Product | null, related: Product[] = []) {
+  const id = item?.id ?? 999;
+  return mockApiRoutes({
+    [`GET /products/${id}`]: item ? { status: 200, data: item } : NOT_FOUND,
+    [`GET /products/${id}/breadcrumbs`]: item
+      ? {
+          status: 200,
+          data: [
+            { id: 3, name: 'Двери' },
+            { id: 18, name: 'Межкомнатные двери' },
+          ],
+        }
+      : NOT_FOUND,
+    [`GET /products/${id}/related`]: item ? { status: 200, data: related } : NOT_FOUND,
+    [`GET /ratings/${id}`]: item
+      ? { status: 200, data: { product_id: id, averageRating: 4.3, voteCount: 12 } }
+      : NOT_FOUND,
+  });
+}
+
+function renderPage(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: paths.product.pattern,
+        element: (
+          <SessionProvider>
+            <ProductPage />
+            <LocationProbe />
+          </SessionProvider>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the product: breadcrumbs, name, stock, rating, struck-out price, article, unit, description', async () => {
+    mockProduct(product());
+    renderPage('/product/76');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Дверь межкомнатная «Сицилия» ДО 900 мм');
+    expect(document.title).toMatch(/^Дверь межкомнатная «Сицилия» ДО 900 мм/);
+
+    const crumbs = within(screen.getByRole('navigation', { name: 'Навигационная цепочка' }));
+    expect(crumbs.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
+    expect(await crumbs.findByRole('link', { name: 'Двери' })).toHaveAttribute(
+      'href',
+      '/catalog?category_id=3',
+    );
+    expect(crumbs.getByRole('link', { name: 'Межкомнатные двери' })).toHaveAttribute(
+      'href',
+      '/catalog?category_id=18',
+    );
+    expect(crumbs.getByText('Дверь межкомнатная «Сицилия» ДО 900 мм')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    expect(screen.getByText('Много')).toBeInTheDocument();
+    expect(await screen.findByText('4.3 (12 оценок)')).toBeInTheDocument();
+    expect(screen.getByText(/10\s704,30\s₽/)).toBeInTheDocument();
+    const original = screen.getByLabelText(/Цена без скидки/);
+    expect(original.tagName).toBe('S');
+    expect(original).toHaveTextContent(/11\s510,00\s₽/);
+    expect(screen.getByText('Скидка 7%')).toBeInTheDocument();
+    expect(screen.getByText('Артикул: DL-7292883')).toBeInTheDocument();
+    expect(screen.getByText('Единица измерения: шт')).toBeInTheDocument();
+    expect(screen.getByText(/Остеклённое полотно\.\s+Пропускает дневной свет\./)).toHaveClass(
+      'whitespace-pre-line',
+    );
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeInTheDocument();
+  });
+
+  it('shows no struck-out price and no discount for a product without one', async () => {
+    mockProduct(product({ discount: 0, effective_discount: 0, price: 597, discounted_price: 597 }));
+    renderPage('/product/76');
+    expect(await screen.findByText(/597,00\s₽/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Цена без скидки/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Скидка/)).not.toBeInTheDocument();
+  });
+
+  it('disables the picker and the button when out of stock', async () => {
+    mockProduct(product({ stock_quantity: 0 }));
+    renderPage('/product/76');
+    expect(await screen.findByText('Нет в наличии', { selector: 'span.rounded-full' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Количество' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Нет в наличии' })).toBeDisabled();
+  });
+
+  it('opens the image enlarged and closes it with Esc and with the close button', async () => {
+    mockProduct(product());
+    renderPage('/product/76');
+    fireEvent.click(await screen.findByRole('button', { name: /^Увеличить изображение/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Дверь межкомнатная «Сицилия» ДО 900 мм' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', expect.stringContaining('door.webp'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Увеличить изображение/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the similar products with links to their pages', async () => {
+    // jsdom has no matchMedia; Swiper asks it which breakpoint applies
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const similar = [1, 2, 3, 4, 5].map((n) =>
+      product({ id: 100 + n, name: `Дверь похожая ${n}`, effective_discount: 0, discounted_price: 11510 }),
+    );
+    mockProduct(product(), similar);
+    renderPage('/product/76');
+    const section = await screen.findByRole('region', { name: 'Похожие товары' });
+    expect(await within(section).findAllByRole('link', { name: 'Дверь похожая 3' })).not.toHaveLength(0);
+    expect(within(section).getAllByRole('link', { name: 'Дверь похожая 3' })[0]).toHaveAttribute(
+      'href',
+      '/product/103',
+    );
+    expect(within(section).getByRole('button', { name: 'Следующие товары' })).toBeInTheDocument();
+  });
+
+  it('shows the spec message and a catalogue link for an unknown product', async () => {
+    mockProduct(null);
+    renderPage('/product/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Товар не найден или произошла ошибка загрузки.',
+    );
+    expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toHaveAttribute('href', '/catalog');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the server for an id that is not a number', async () => {
+    const api = mockApiRoutes({});
+    renderPage('/product/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Товар не найден или произошла ошибка загрузки.',
+    );
+    expect(api.bodies('GET /products/abc')).toEqual([]);
+  });
+
+  it('offers a retry when the product could not be loaded', async () => {
+    mockApiRoutes({
+      'GET /products/76': [
+        { status: 403, data: { error: 'Нет', code: 'FORBIDDEN' } },
+        { status: 200, data: product() },
+      ],
+      'GET /products/76/breadcrumbs': { status: 200, data: [] },
+      'GET /products/76/related': { status: 200, data: [] },
+      'GET /ratings/76': { status: 200, data: { product_id: 76, averageRating: 0, voteCount: 0 } },
+    });
+    renderPage('/product/76');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Товар не найден или произошла ошибка загрузки.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Дверь межкомнатная');
+    expect(await screen.findByText('Нет оценок')).toBeInTheDocument();
+  });
+});
+
+describe('parseProductId', () => {
+  it.each([
+    ['76', 76],
+    ['2147483647', 2147483647],
+    ['abc', null],
+    ['0', null],
+    ['-1', null],
+    ['1.5', null],
+    ['2147483648', null],
+    [undefined, null],
+  ])('reads %s as %s', (raw, id) => {
+    expect(parseProductId(raw)).toBe(id);
+  });
+});
+
+describe('similar products carousel', () => {
+  it('shows 1 under 480 px, 2 under 768, 3 under 1024 and 4 from there', () => {
+    expect(carouselLayout()).toEqual({
+      slidesPerView: 1,
+      breakpoints: { 480: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } },
+    });
+  });
+
+  it('loops only with more than 4 products', () => {
+    expect(carouselLoops(4)).toBe(false);
+    expect(carouselLoops(5)).toBe(true);
+    expect(carouselLoops(15)).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { TextField } from './text-field';
+
+/** A phone number input: the phone keypad, autofill and an example of the expected format. */
+export function PhoneField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
+  return (
+    <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 900 123-45-67" {...props} />
+  );
+}
