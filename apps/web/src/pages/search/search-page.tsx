@@ -1,24 +1,49 @@
 import { useSearchParams } from 'react-router';
+import { TEXTS } from '@shop/shared/texts';
+import { paths } from '../../app/paths';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { ProductCardGrid } from '../../features/catalog/components/product-card';
+import { ProductCardSkeletonGrid } from '../../features/catalog/components/product-card-skeleton';
+import { SearchResults } from '../../features/search/components/search-results';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
-import { paths } from '../../app/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { parseSearchQuery, searchQueryHref } from './search-query';
 
+/** Grey cards shown while the first answer loads (a screenful, not the whole page of 20). */
+const LOADING_CARDS = 8;
+
+/** /search?q&page&sort: the results of the header search box (the box itself shows the text). */
 export function SearchPage() {
   const [searchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim();
-  useDocumentTitle(q ? `Поиск: ${q}` : 'Поиск');
+  const query = parseSearchQuery(searchParams);
+  useDocumentTitle(query.q ? `Поиск: ${query.q}` : 'Поиск');
 
   return (
     <div className="container-page space-y-4 py-5 sm:py-8">
       <Breadcrumbs items={[{ label: 'Главная', href: paths.home.href() }, { label: 'Поиск' }]} />
-      <PageTitle>Результаты поиска</PageTitle>
-      {q ? (
-        <p className="text-slate-600">
-          По запросу <strong className="text-slate-900">«{q}»</strong>
-        </p>
-      ) : (
-        <p className="text-slate-600">Введите название или артикул товара в строке поиска.</p>
+      <div className="space-y-1">
+        <PageTitle>{TEXTS.search.title}</PageTitle>
+        {query.q ? (
+          <p className="text-slate-600">
+            По запросу <strong className="break-words text-slate-900">«{query.q}»</strong>
+          </p>
+        ) : (
+          <p className="text-slate-600">{TEXTS.search.prompt}</p>
+        )}
+      </div>
+      {query.q && (
+        <SearchResults
+          query={query}
+          hrefFor={searchQueryHref}
+          loading={<ProductCardSkeletonGrid count={LOADING_CARDS} />}
+          renderProducts={(products) => (
+            <ProductCardGrid
+              products={products}
+              renderAction={(product) => <AddToCartButton product={product} variant="card" />}
+            />
+          )}
+        />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { buttonClass } from '../../../ui/button';
 import { FormAlert, TextAreaField, TextField } from '../../../ui/text-field';
 import { sendContactMessage } from '../api';
+import { PhoneField } from '../../../ui/phone-field';
 
 type Field = 'name' | 'phone' | 'message';
 const EMPTY: Record<Field, string> = { name: '', phone: '', message: '' };
@@ -39,14 +40,7 @@ export function ContactForm() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Имя" autoComplete="name" {...field('name')} />
-        <TextField
-          label="Телефон"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 900 123-45-67"
-          {...field('phone')}
-        />
+        <PhoneField label="Телефон" {...field('phone')} />
       </div>
       <TextAreaField label="Сообщение" maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
       <FormAlert>{formError}</FormAlert>

@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Discount } from '@shop/shared/discounts/schemas';
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
+import { apiClient } from '../../lib/api-client';
+import { mockApiRoutes } from '../../test/axios-adapter';
+import type { Reply } from '../../test/axios-adapter';
+import { makeProduct } from '../../test/products';
+import { renderWithApp } from '../../test/render-with-app';
+import { HomePage } from './home-page';
+
+const DISCOUNTS: Discount[] = [
+  { id: 2, title: 'Распродажа инструмента', image: '/uploads/tools.webp', category_id: 17 },
+  { id: 1, title: 'Скидки на двери', image: null, category_id: 16 },
+];
+const POPULAR = Array.from({ length: 8 }, (_, index) => makeProduct(index + 1));
+
+function renderHome(routes: { discounts?: Reply; products?: Reply } = {}) {
+  const api = mockApiRoutes({
+    'GET /discounts': routes.discounts ?? { status: 200, data: DISCOUNTS },
+    'GET /products': routes.products ?? { status: 200, data: { products: POPULAR, total: 8 } },
+    'GET /categories': { status: 200, data: [] },
+  });
+  renderWithApp(<HomePage />);
+  return api;
+}
+
+describe('HomePage discount banners', () => {
+  it('shows each discount with its title linking to its category', async () => {
+    const api = renderHome();
+    const banners = await screen.findByRole('region', { name: TEXTS.home.discountsLabel });
+    const tools = await within(banners).findAllByRole('link', { name: /Распродажа инструмента/ });
+    expect(tools[0]).toHaveAttribute('href', '/catalog?category_id=17');
+    expect(within(banners).getAllByRole('link', { name: /Скидки на двери/ })[0]).toHaveAttribute(
+      'href',
+      '/catalog?category_id=16',
+    );
+    expect(api.params('GET /discounts')).toEqual([{ include: 'Category' }]);
+  });
+
+  it('is left out when there are no discounts', async () => {
+    renderHome({ discounts: { status: 200, data: [] } });
+    await screen.findByRole('heading', { name: 'Товар 1' });
+    expect(screen.queryByRole('region', { name: TEXTS.home.discountsLabel })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage popular products', () => {
+  it('asks for 8 popular products with stock and a price and shows them with the cart button', async () => {
+    const api = renderHome();
+    const section = (await screen.findByRole('heading', { name: TEXTS.home.popularProducts })).closest(
+      'section',
+    )!;
+    expect(await within(section).findAllByRole('heading', { level: 3 })).toHaveLength(8);
+    expect(within(section).getAllByRole('button', { name: TEXTS.cart.addButton })).toHaveLength(8);
+    expect(api.params('GET /products')).toEqual([{ popular: 'true', limit: 8, hasStockAndPrice: 'true' }]);
+  });
+
+  it('offers to try again when they cannot be loaded', async () => {
+    renderHome({ products: { status: 404, data: { error: 'Нет' } } });
+    expect(await screen.findByText(TEXTS.home.popularProductsLoadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('HomePage measurement block', () => {
+  const form = () => screen.getByRole('form', { name: TEXTS.measurement.title });
+  const fill = (label: string, value: string) =>
+    fireEvent.change(within(form()).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  const submit = () =>
+    fireEvent.click(within(form()).getByRole('button', { name: TEXTS.measurement.submit }));
+
+  it('checks the fields with the shared rules', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { name: TEXTS.measurement.title })).toBeInTheDocument();
+    submit();
+    expect(await within(form()).findByText(TEXTS.validation.nameRequired)).toBeInTheDocument();
+    expect(within(form()).getByText(TEXTS.validation.phoneRequired)).toBeInTheDocument();
+    expect(within(form()).getByText(TEXTS.validation.measurementAddressRequired)).toBeInTheDocument();
+
+    fill('Телефон', '12345');
+    submit();
+    expect(await within(form()).findByText(TEXTS.validation.invalidPhone)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing for a valid form and asks to phone the shop instead', async () => {
+    const post = vi.spyOn(apiClient, 'post');
+    renderHome();
+    fill('Имя', 'Иван');
+    fill('Телефон', '+7 (900) 123-45-67');
+    fill('Адрес', 'с. Верхняя Хава, ул. Мира, 3');
+    fill('Удобное время', 'в будни после 17:00');
+    submit();
+
+    const notice = await within(form()).findByRole('status');
+    expect(notice).toHaveTextContent(TEXTS.measurement.callToBook);
+    expect(within(notice).getByRole('link', { name: SHOP_PROFILE.phone })).toHaveAttribute(
+      'href',
+      SHOP_PROFILE.phoneHref,
+    );
+    expect(within(form()).queryByText(TEXTS.validation.invalidPhone)).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
