@@ -8,11 +8,12 @@
  * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { measure, shopScenarios } from './scenarios.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -156,8 +157,18 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
   await stopChild(child);
 }
 
+/** The scripts a first visit downloads before the storefront draws: index.html's module and its preloads. */
+function initialJsFigure() {
+  const dist = join(root, 'apps/web/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const bytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  console.log(`storefront initial JS: ${(bytes / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
+}
+
 async function main() {
   if (!existsSync(mainJs)) throw new Error('Run `npm run build` first');
+  initialJsFigure();
   const bigDataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'shop-bench-100k');
   const embedded = { DATA_DIR: bigDataDir };
   if (!existsSync(join(bigDataDir, 'pg'))) await seed100k(embedded);

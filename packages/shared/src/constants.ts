@@ -10,6 +10,17 @@ export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_SUGGESTIONS_LIMIT = 10;
 /** Suggestions start when the trimmed text is longer than 2 characters. */
 export const SEARCH_MIN_CHARS = 3;
+/** Longest search text taken; longer input is refused, not cut. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Largest page of one search request. */
+export const SEARCH_LIMIT_MAX = 50;
+/**
+ * A search shows at most this many matches (50 pages of 20): `total` counts matches up to it and
+ * pages past it are empty. A broad query ('двер', 'кра') matches thousands of products, and ranking
+ * or counting all of them on every keystroke costs more than anyone pages through.
+ */
+export const SEARCH_MAX_RESULTS = 1000;
+
 export const HOME_POPULAR_PRODUCTS = 8;
 export const PAGINATION_WINDOW = 5;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;

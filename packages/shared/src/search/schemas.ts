@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { ProductList } from '../catalog/schemas.js';
-import { SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../constants.js';
+import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS } from '../constants.js';
 
-/** Longest search text taken; longer input is refused, not cut. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-export const SEARCH_LIMIT_MAX = 50;
-/**
- * A search shows at most this many matches (50 pages of 20): `total` counts matches up to it and
- * pages past it are empty. A broad query ('двер', 'кра') matches thousands of products, and ranking
- * or counting all of them on every keystroke costs more than anyone pages through.
- */
-export const SEARCH_MAX_RESULTS = 1000;
+// kept in constants.ts so the web's header reads them without loading zod
+export { SEARCH_LIMIT_MAX, SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
 
 /**
  * GET /products/search: `q`, paging, `sort` (relevance when omitted), `inStock`.

@@ -1,14 +1,20 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
-import { CategorySidebar } from '../../features/catalog/components/category-sidebar';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { ContactsStrip } from '../../features/shop/components/contacts-strip';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { lazyPage } from '../lazy-page';
 import { paths } from '../paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The drawer's list (with an icon for every kind of goods) loads when the drawer first opens.
+const CategorySidebar = lazyPage(
+  () => import('../../features/catalog/components/category-sidebar'),
+  'CategorySidebar',
+);
 
 /** The storefront frame: contacts strip, header, category drawer, page, footer and cookie banner. */
 export function MainLayout() {
@@ -37,7 +43,9 @@ export function MainLayout() {
         />
         <Modal open={catalogOpen} onClose={closeCatalog} title="Каталог товаров" placement="left">
           <div id="category-drawer" className="p-2">
-            <CategorySidebar onNavigate={closeCatalog} activeCategoryId={activeCategoryId} />
+            <Suspense fallback={<Spinner className="py-10" />}>
+              <CategorySidebar onNavigate={closeCatalog} activeCategoryId={activeCategoryId} />
+            </Suspense>
           </div>
         </Modal>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,11 +1,15 @@
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { Suspense } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { PopularCategories } from '../../features/catalog/components/popular-categories';
-import { PopularProducts } from '../../features/catalog/components/popular-products';
 import { DiscountBannerSlider } from '../../features/discounts/components/discount-banner-slider';
-import { MeasurementBlock } from '../../features/inquiries/components/measurement-block';
 import { Advantages } from '../../features/shop/components/advantages';
 import { StorefrontHero } from '../../features/shop/components/storefront-hero';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Skeleton } from '../../ui/skeleton';
+
+// Loaded right after the first screen is drawn: the product cards, the cart button and the form (with
+// zod) stay out of the storefront's first download, which matters on a weak rural connection.
+const HomeBelowFold = lazyPage(() => import('./home-below-fold'), 'HomeBelowFold');
 
 /** Home (spec §2): discount banners, the shop's claims, popular categories and products, free measurement. */
 export function HomePage() {
@@ -16,8 +20,9 @@ export function HomePage() {
       <StorefrontHero />
       <Advantages />
       <PopularCategories />
-      <PopularProducts renderAction={(product) => <AddToCartButton product={product} variant="home" />} />
-      <MeasurementBlock />
+      <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+        <HomeBelowFold />
+      </Suspense>
     </div>
   );
 }

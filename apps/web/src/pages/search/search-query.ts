@@ -1,6 +1,6 @@
 import { DEFAULT_SEARCH_SORT, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@shop/shared/constants';
 import type { SearchSort } from '@shop/shared/constants';
-import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/search/schemas';
+import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/constants';
 import { paths } from '../../app/paths';
 import type { SearchPageQuery } from '../../features/search/api';
 import { parsePage } from '../catalog/catalog-query';

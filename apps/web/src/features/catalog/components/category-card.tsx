@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
 import { paths } from '../../../app/paths';
 import { ShopImage } from '../../../ui/shop-image';
-import { CategoryIcon } from './category-icon-view';
+
+// keyword icons stand in only for categories without a picture: fetched when one is shown
+const CategoryIcon = lazy(() =>
+  import('./category-icon-view').then((module) => ({ default: module.CategoryIcon })),
+);
 
 /** A catalogue section as a card: its image (or its icon when it has none) and its name. */
 export function CategoryCard({ category }: { category: CategoryBase }) {
@@ -20,12 +25,14 @@ export function CategoryCard({ category }: { category: CategoryBase }) {
           />
         ) : (
           <span className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100">
-            <CategoryIcon
-              name={category.name}
-              aria-hidden="true"
-              className="size-10 text-brand-600/80 sm:size-12"
-              strokeWidth={1.5}
-            />
+            <Suspense fallback={null}>
+              <CategoryIcon
+                name={category.name}
+                aria-hidden="true"
+                className="size-10 text-brand-600/80 sm:size-12"
+                strokeWidth={1.5}
+              />
+            </Suspense>
           </span>
         )}
       </span>

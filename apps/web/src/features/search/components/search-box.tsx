@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_MIN_CHARS, SEARCH_SUGGEST_DEBOUNCE_MS } from '@shop/shared/constants';
 import { formatRoubles } from '@shop/shared/money';
-import { SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/search/schemas';
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../app/paths';
 import { searchErrorMessage, useSearchSuggestions } from '../api';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
-import { SEARCH_MAX_RESULTS } from '@shop/shared/search/schemas';
+import { SEARCH_MAX_RESULTS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../ui/button';
