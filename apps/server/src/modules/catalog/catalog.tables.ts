@@ -49,6 +49,11 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
     discount: integer('discount').notNull().default(0),
+    /**
+     * The price after the effective discount (spec §9, the rule of shared/pricing.ts), kept up to date by
+     * triggers on products and discount_products (migration 0003) so the price sorts can use an index.
+     */
+    salePrice: numeric('sale_price', { precision: 12, scale: 2 }).notNull().default('0'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     image: text('image'),
@@ -77,8 +82,8 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId),
     index('products_article_idx').on(t.article),
     index('products_popularity_idx').on(sql`(${t.orderCount} * 10 + ${t.viewCount}) desc`, t.id),
-    index('products_price_idx').on(t.price, t.id),
-    // products_catalog_idx (category, price, id + the ranking columns) is in migration 0002_catalog_index
+    index('products_sale_price_idx').on(t.salePrice, t.id),
+    // products_catalog_idx (category, sale price, id + the ranking columns) is in migration 0003_sale_price
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
     index('products_article_trgm_idx').using('gin', sql`lower(${t.article}) gin_trgm_ops`),

@@ -30,15 +30,15 @@ export const DISCOUNTS_OF = (alias: SQL) => sql`(select coalesce(json_agg(json_b
 
 const ORDER_BY: Record<ProductsQuery['sort'], SQL> = {
   popularity: sql`(p.order_count * 10 + p.view_count) desc, p.id`,
-  price_asc: sql`p.price asc, p.id`,
-  price_desc: sql`p.price desc, p.id`,
+  price_asc: sql`p.sale_price asc, p.id`,
+  price_desc: sql`p.sale_price desc, p.id`,
 };
 
 /** The same orders over the `matches` rows of a category page (id last: pages never overlap). */
 const RANK_BY: Record<ProductsQuery['sort'], SQL> = {
   popularity: sql`popularity desc, id`,
-  price_asc: sql`price asc, id`,
-  price_desc: sql`price desc, id`,
+  price_asc: sql`sale_price asc, id`,
+  price_desc: sql`sale_price desc, id`,
 };
 
 export function toProduct(row: ProductRow): Product {
@@ -106,7 +106,7 @@ export function createProductsService(db: Database, catalog: Pick<CatalogService
       const rows = await queryRows<ProductRow>(
         db,
         sql`with matches as materialized (
-            select p.id, p.price, (p.order_count * 10 + p.view_count) as popularity
+            select p.id, p.sale_price, (p.order_count * 10 + p.view_count) as popularity
             from products p where ${sql.join(filters, sql` and `)}),
           page as (
             select id, count(*) over () as total, row_number() over (order by ${rank}) as position

@@ -77,13 +77,14 @@ describe('GET /api/products', () => {
   it('lists a category with its descendants, published only, with the total', async () => {
     const res = await get(`/products?category_id=${ids.doors}&sort=price_asc`);
     expect(res.statusCode).toBe(200);
-    expect(names(res)).toEqual(['Ручка дверная', 'Дверь Прага', 'Дверь Верона', 'Дверь стальная']);
+    // by the price customers pay: Верона 5 490 − 15 % = 4 666,50 comes before Прага at 4 990,50
+    expect(names(res)).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага', 'Дверь стальная']);
     expect(res.json().total).toBe(4);
   });
 
   it('pages with limit and offset and keeps the total past the last page', async () => {
     const page = await get(`/products?category_id=${ids.doors}&sort=price_desc&limit=2&offset=2`);
-    expect(names(page)).toEqual(['Дверь Прага', 'Ручка дверная']);
+    expect(names(page)).toEqual(['Дверь Верона', 'Ручка дверная']);
     expect(page.json().total).toBe(4);
     const past = await get(`/products?category_id=${ids.doors}&limit=2&offset=10`);
     expect(past.json()).toEqual({ products: [], total: 4 });
@@ -117,6 +118,29 @@ describe('GET /api/products', () => {
       discounted_price: 351,
       DiscountCategoriesDirect: [],
     });
+  });
+
+  it('keeps the price sorts on the discounted price when discounts change', async () => {
+    const db = ctx.database.db;
+    const order = async () => names(await get(`/products?category_id=${ids.interior}&sort=price_asc`));
+    const [sale] = await db
+      .select()
+      .from(discountProducts)
+      .where(eq(discountProducts.productId, ids['Дверь Верона']!));
+    await db.delete(discountProducts).where(eq(discountProducts.productId, ids['Дверь Верона']!));
+    expect(await order()).toEqual(['Ручка дверная', 'Дверь Прага', 'Дверь Верона']);
+    expect(await order()).toEqual(
+      names(await get(`/products?category_id=${ids.interior}&sort=price_asc&limit=3`)),
+    );
+
+    await db.update(products).set({ discount: 20 }).where(eq(products.id, ids['Дверь Верона']!));
+    expect(await order()).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага']);
+    const whole = names(await get('/products?sort=price_desc&limit=50'));
+    expect(whole.indexOf('Дверь Прага')).toBeLessThan(whole.indexOf('Дверь Верона'));
+
+    await db.update(products).set({ discount: 0 }).where(eq(products.id, ids['Дверь Верона']!));
+    await db.insert(discountProducts).values(sale!);
+    expect(await order()).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага']);
   });
 
   it('filters by name or article for the admin (q), case-insensitively', async () => {

@@ -75,14 +75,14 @@ function leadOf({ plan }: Target): SQL {
 
 const ORDER: Record<SearchQuery['sort'], (alias: string) => SQL> = {
   relevance: (a) => sql.raw(`${a}.tier, ${a}.lead desc, ${a}.in_stock desc, ${a}.popularity desc, ${a}.id`),
-  price_asc: (a) => sql.raw(`${a}.price, ${a}.id`),
-  price_desc: (a) => sql.raw(`${a}.price desc, ${a}.id`),
+  price_asc: (a) => sql.raw(`${a}.sale_price, ${a}.id`),
+  price_desc: (a) => sql.raw(`${a}.sale_price desc, ${a}.id`),
   newest: (a) => sql.raw(`${a}.created_at desc, ${a}.id desc`),
 };
 
 /** The columns a page is ordered by; tier and lead only for relevance. */
 function columnsOf(target: Target, byRelevance: boolean): SQL {
-  return sql`p.id, p.price, p.created_at, p.stock_quantity > 0 as in_stock,
+  return sql`p.id, p.sale_price, p.created_at, p.stock_quantity > 0 as in_stock,
     ${byRelevance ? tierOf(target) : sql`0`} as tier, ${byRelevance ? leadOf(target) : sql`0`} as lead,
     p.order_count * 10 + p.view_count as popularity`;
 }
