@@ -12,6 +12,8 @@ import { createMailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { registerAuthGuards } from './plugins/auth.js';
@@ -56,6 +58,7 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
     discounts: createDiscountsService(database.db),
     search: createSearchService(database.db),
     cart: createCartService(database.db),
+    orders: createOrdersService({ db: database.db, mailer, log, shopEmail: config.shopEmail }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -163,6 +166,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(ratingsRoutes);
       await api.register(discountsRoutes);
       await api.register(cartRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api' },
   );

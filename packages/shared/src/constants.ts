@@ -57,6 +57,8 @@ export const STOCK_LOW = 10;
 export const STOCK_HIGH = 50;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** POST /ratings/batch answers at most this many product ids at once. */
+export const RATINGS_BATCH_MAX = 100;
 
 // Discounts
 export const DISCOUNT_PERCENT_MIN = 1;
@@ -122,6 +124,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Largest quantity one cart line accepts before the stock check (a larger one is a 400, not a 409). */
 export const CART_QUANTITY_MAX = 100_000;
+/** Most lines one order may carry (POST /orders). */
+export const ORDER_LINES_MAX = 100;
 
 // Routing and local storage
 export const DEFAULT_POST_LOGIN_PATH = '/profile';

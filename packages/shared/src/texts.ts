@@ -182,6 +182,20 @@ export const TEXTS = {
     cardUnavailableLabel: 'Картой (временно недоступно)',
     // wording not given by the spec
     submit: 'Оформить заказ',
+    // server answers to POST /orders; wording not given by the spec
+    cardUnavailable: 'Оплата картой временно недоступна. Выберите оплату наличными при получении',
+    pricesChanged: 'Цены товаров изменились. Проверьте корзину и оформите заказ ещё раз',
+    /** `lines` are itemStock() texts: '«Клей плиточный» — доступно 2 шт.' */
+    notEnoughStock: (lines: readonly string[]) =>
+      `Недостаточно товара на складе: ${lines.join('; ')}. Проверьте корзину`,
+    itemStock: (name: string, available: number) =>
+      available > 0 ? `«${name}» — доступно ${available} шт.` : `«${name}» — нет в наличии`,
+    productsUnavailable: (ids: readonly number[]) =>
+      `Товары больше не продаются (№ ${ids.join(', ')}). Проверьте корзину`,
+    invalidAmount: 'Некорректная сумма',
+    tooManyLines: (max: number) => `В одном заказе может быть не больше ${max} позиций`,
+    duplicateLines: 'Каждый товар должен встречаться в заказе один раз',
+    invalidIdempotencyKey: 'Некорректный ключ повторной отправки заказа',
   },
   ratings: {
     loginToRate: 'Войдите, чтобы оценить товар',
@@ -193,6 +207,9 @@ export const TEXTS = {
     alreadyRated: 'Вы уже оценили этот товар',
     onlyPurchased: 'Вы можете оценить только купленные товары',
     // wording not given by the spec
+    invalidRating: 'Оценка должна быть целым числом от 1 до 5',
+    batchTooLarge: (max: number) => `Не больше ${max} товаров за один запрос`,
+    invalidProductIds: 'Укажите список идентификаторов товаров',
     none: 'Нет оценок',
     /** '4.3 (12 оценок)' */
     summary: (average: number, votes: number) =>
@@ -263,6 +280,10 @@ export const TEXTS = {
     allStatuses: 'Все статусы',
     empty: 'Нет заказов с выбранными фильтрами',
     pieces: (quantity: number) => `${quantity} шт.`,
+    // server answers; wording not given by the spec
+    orderNotFound: 'Заказ не найден',
+    unknownStatus: 'Неизвестный статус заказа',
+    invalidDate: 'Некорректная дата',
   },
   promotions: {
     loadFailed: 'Не удалось загрузить акции',

@@ -1,7 +1,7 @@
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import type { MailMessage } from '../../lib/mailer.js';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -1,0 +1,79 @@
+import type { CreateOrderInput } from '@shop/shared/orders/schemas';
+import { bearer, type TestContext } from './helpers.js';
+import { users } from '../src/modules/auth/auth.tables.js';
+import { createTokenSigner } from '../src/modules/auth/tokens.js';
+import { categories, products } from '../src/modules/catalog/catalog.tables.js';
+
+type ProductValues = Partial<typeof products.$inferInsert> & { id: number; name: string };
+
+/** One category and its products (price 250.00, article ART-<id>, stock 100 unless given). */
+export async function seedProducts(ctx: TestContext, categoryName: string, rows: readonly ProductValues[]) {
+  const [category] = await ctx.database.db.insert(categories).values({ name: categoryName }).returning();
+  await ctx.database.db.insert(products).values(
+    rows.map((row) => ({
+      price: '250.00',
+      article: `ART-${row.id}`,
+      stockQuantity: 100,
+      categoryId: category!.id,
+      ...row,
+    })),
+  );
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  headers: Record<string, string>;
+}
+
+/** Customers (or admins) written straight into the DB, each with the Authorization header of a token. */
+export async function createUsers(
+  ctx: TestContext,
+  names: readonly string[],
+  role: 'customer' | 'admin' = 'customer',
+): Promise<TestUser[]> {
+  const rows = await ctx.database.db
+    .insert(users)
+    .values(names.map((name) => ({ username: name, email: `${name}@example.ru`, passwordHash: 'x', role })))
+    .returning();
+  const tokens = createTokenSigner(ctx.config.jwtSecret);
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      email: row.email,
+      headers: bearer(await tokens.sign({ id: row.id, email: row.email, role }, 0)),
+    })),
+  );
+}
+
+/** A valid delivery order of these lines (unit prices as the customer saw them) and their total. */
+export function orderPayload(
+  lines: readonly { product_id: number; quantity: number; price: number }[],
+  overrides: Partial<CreateOrderInput> = {},
+): CreateOrderInput {
+  const totalKopecks = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+  return {
+    full_name: 'Петров Пётр Петрович',
+    email: 'petrov@example.ru',
+    phone: '+79001234567',
+    address: 'с. Верхняя Хава, ул. Садовая, 5',
+    delivery_method: 'DELIVERY',
+    payment_method: 'CASH_ON_DELIVERY',
+    total: totalKopecks / 100,
+    items: lines.map((line) => ({ ...line })),
+    ...overrides,
+  };
+}
+
+export const postOrder = (
+  ctx: TestContext,
+  headers: Record<string, string>,
+  payload: unknown,
+  idempotencyKey?: string,
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: idempotencyKey === undefined ? headers : { ...headers, 'idempotency-key': idempotencyKey },
+    payload: payload as object,
+  });

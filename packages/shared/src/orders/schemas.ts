@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { AddCartItemInput, CartQuantity } from '../cart/schemas.js';
+import { ProductIdParams } from '../catalog/schemas.js';
+import { ADMIN_ORDERS_PAGE_SIZE, ORDER_LINES_MAX } from '../constants.js';
+import { TEXTS } from '../texts.js';
+import { CheckoutForm } from '../validation.js';
+import { DeliveryMethod, OrderStatus, PaymentMethod } from './status.js';
+
+const C = TEXTS.checkout;
+const A = TEXTS.adminOrders;
+
+/** Longest `Idempotency-Key` header accepted on POST /orders. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/** Largest total or unit price a payload may carry: far above any real order, below numeric(12,2). */
+const MONEY_MAX = 1_000_000_000;
+
+const money = z
+  .number({ error: C.invalidAmount })
+  .min(0, { error: C.invalidAmount })
+  .max(MONEY_MAX, { error: C.invalidAmount });
+
+/** One line of the order payload: `price` is the unit price after discount the customer saw. */
+export const OrderLineInput = z.strictObject({
+  product_id: AddCartItemInput.shape.product_id,
+  quantity: CartQuantity,
+  price: money,
+});
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/**
+ * POST /orders (spec §3 "Order creation payload"): the checkout form's fields and rules, the total and
+ * the lines. Each product appears once; at most ORDER_LINES_MAX lines. The server recomputes every
+ * price; `price` and `total` only tell it what the customer saw.
+ */
+export const CreateOrderInput = CheckoutForm.safeExtend({
+  total: money,
+  items: z
+    .array(OrderLineInput, { error: C.emptyCart })
+    .min(1, { error: C.emptyCart })
+    .max(ORDER_LINES_MAX, { error: C.tooManyLines(ORDER_LINES_MAX) })
+    .refine((items) => new Set(items.map((item) => item.product_id)).size === items.length, {
+      error: C.duplicateLines,
+    }),
+});
+/** What the client sends. */
+export type CreateOrderInput = z.input<typeof CreateOrderInput>;
+/** What the server works with after validation: trimmed, `address` null when not given. */
+export type CreateOrder = z.output<typeof CreateOrderInput>;
+
+/** The optional `Idempotency-Key` header: the web client sends one per checkout attempt. */
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(1, { error: C.invalidIdempotencyKey })
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: C.invalidIdempotencyKey });
+
+/** An order item (spec §3); `Product` is null once the product was deleted ('Товар удален'). */
+export const OrderItem = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  quantity: z.number().int(),
+  price_at_purchase: z.number(),
+  /** the name at purchase, kept when the product is gone */
+  product_name: z.string(),
+  Product: z.object({ name: z.string(), image: z.string().nullable() }).nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** An order as its customer sees it (spec §3, customer side). */
+export const Order = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  total_amount: z.number(),
+  status: OrderStatus,
+  status_rus: z.string(),
+  delivery_method: DeliveryMethod,
+  delivery_method_rus: z.string(),
+  /** the customer's address, or the shop's pickup address for PICKUP */
+  delivery_address: z.string().nullable(),
+  payment_method: PaymentMethod,
+  full_name: z.string(),
+  phone: z.string(),
+  OrderItems: z.array(OrderItem),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderList = z.array(Order);
+export type OrderList = z.infer<typeof OrderList>;
+
+/** An order in the admin list: also the e-mail given at checkout and the account's e-mail. */
+export const AdminOrder = Order.extend({
+  email: z.string(),
+  user_id: z.number().int().nullable(),
+  User: z.object({ email: z.string() }).nullable(),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+/** Orders per status for the admin tabs, under the same date filters as the list. */
+export const OrderStatusCounts = z.object({
+  NEW: z.number().int(),
+  PROCESSING: z.number().int(),
+  READY: z.number().int(),
+  DELIVERING: z.number().int(),
+  COMPLETED: z.number().int(),
+});
+export type OrderStatusCounts = z.infer<typeof OrderStatusCounts>;
+
+/** GET /orders/all. */
+export const AdminOrderPage = z.object({
+  orders: z.array(AdminOrder),
+  total: z.number().int(),
+  counts: OrderStatusCounts,
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+/** The shop's clock (Voronezh oblast, Moscow time): the days of the date filters, dates in e-mails. */
+export const SHOP_TIME_ZONE = 'Europe/Moscow';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A filter date: 'YYYY-MM-DD' (a date input, a whole day in the shop's time zone) or an ISO date-time.
+ * Anything else, or a date that does not exist (2026-02-30), is refused.
+ */
+export const OrderFilterDate = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      if (DATE_ONLY.test(value)) {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      }
+      return z.iso.datetime({ offset: true }).safeParse(value).success;
+    },
+    { error: A.invalidDate },
+  );
+
+export function isDateOnly(value: string): boolean {
+  return DATE_ONLY.test(value);
+}
+
+/** An empty query value ('status=' from a cleared select) means "not given". */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /orders/all: page (limit 10 by default), status, start and end dates (both inclusive). */
+export const AdminOrdersQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  status: z.preprocess(blankToUndefined, OrderStatus.optional()),
+  startDate: z.preprocess(blankToUndefined, OrderFilterDate.optional()),
+  endDate: z.preprocess(blankToUndefined, OrderFilterDate.optional()),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+
+/** PUT /orders/:id/status. */
+export const UpdateOrderStatusInput = z.strictObject({
+  status: z.enum(OrderStatus.options, { error: A.unknownStatus }),
+});
+export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
+
+export const OrderIdParams = ProductIdParams;
+export type OrderIdParams = z.infer<typeof OrderIdParams>;
