@@ -4,9 +4,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { describeStart, prepareDatabase } from './db/prepare.js';
+import { sql } from 'drizzle-orm';
 
 const DB_RETRY_MS = 5_000;
 const CHECKPOINT_EVERY_MS = 5 * 60_000;
+const VACUUM_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 15_000;
 
 function readConfig(): Config {
@@ -101,6 +103,13 @@ async function main() {
     setInterval(
       () => void database.checkpoint().catch((err) => app.log.warn({ err }, 'checkpoint failed')),
       CHECKPOINT_EVERY_MS,
+    ).unref();
+    // PGlite runs no autovacuum: without this, rows changed by orders, views and imports make the
+    // catalogue's index-only scans read the table again (about 0.6 s after 2,000 changed rows on 100k)
+    setInterval(
+      () =>
+        void database.db.execute(sql`vacuum products`).catch((err) => app.log.warn({ err }, 'vacuum failed')),
+      VACUUM_EVERY_MS,
     ).unref();
   }
 }

@@ -143,6 +143,52 @@ describe('GET /api/products', () => {
     expect(await order()).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага']);
   });
 
+  it('keeps category totals right as stock, publication, category and rows change', async () => {
+    const db = ctx.database.db;
+    const total = async (inStock: boolean) =>
+      (await get(`/products?category_id=${ids.doors}&inStock=${inStock}`)).json().total as number;
+    const before = { inStock: await total(true), all: await total(false) };
+    const [extra] = await db
+      .insert(products)
+      .values({ name: 'Дверь временная', price: '1000.00', stockQuantity: 2, categoryId: ids.handles })
+      .returning();
+    expect([await total(true), await total(false)]).toEqual([before.inStock + 1, before.all + 1]);
+
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, extra!.id));
+    expect([await total(true), await total(false)]).toEqual([before.inStock, before.all + 1]);
+    await db
+      .update(products)
+      .set({ stockQuantity: 5, categoryId: ids.paint })
+      .where(eq(products.id, extra!.id));
+    expect([await total(true), await total(false)]).toEqual([before.inStock, before.all]);
+    await db
+      .update(products)
+      .set({ categoryId: ids.entrance, published: false })
+      .where(eq(products.id, extra!.id));
+    expect(await total(false)).toBe(before.all);
+    await db.update(products).set({ published: true }).where(eq(products.id, extra!.id));
+    expect(await total(true)).toBe(before.inStock + 1);
+    await db.delete(products).where(eq(products.id, extra!.id));
+    expect([await total(true), await total(false)]).toEqual([before.inStock, before.all]);
+  });
+
+  it('cuts the same pages from the merged category branches as from the whole ordered list', async () => {
+    for (const sort of ['popularity', 'price_asc', 'price_desc']) {
+      const all = names(await get(`/products?category_id=${ids.doors}&sort=${sort}&limit=50`));
+      const pages: string[] = [];
+      for (let offset = 0; offset < all.length; offset += 2) {
+        pages.push(
+          ...names(await get(`/products?category_id=${ids.doors}&sort=${sort}&limit=2&offset=${offset}`)),
+        );
+      }
+      expect(pages, sort).toEqual(all);
+      const filtered = names(
+        await get(`/products?category_id=${ids.doors}&sort=${sort}&limit=50&q=${encodeURIComponent('дв')}`),
+      );
+      expect(filtered, sort).toEqual(all.filter((name) => name.toLowerCase().includes('дв')));
+    }
+  });
+
   it('filters by name or article for the admin (q), case-insensitively', async () => {
     expect(names(await get('/products?q=VR-8')).sort()).toEqual(['Дверь Верона', 'Краска белая']);
     expect(names(await get(`/products?q=${encodeURIComponent('ДВЕРЬ ст')}`))).toEqual(['Дверь стальная']);
