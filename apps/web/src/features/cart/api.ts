@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCartItemInput, Cart } from '@shop/shared/cart/schemas';
+import type { AddCartItemInput, Cart, UpdateCartItemInput } from '@shop/shared/cart/schemas';
 import { apiClient } from '../../lib/api-client';
 import { USER_SCOPED_META } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/use-session';
@@ -14,11 +14,6 @@ export const cartKeys = {
   forUser: (userId: number) => [...cartKeys.all, userId] as const,
 };
 
-export async function fetchCartSummary(signal?: AbortSignal): Promise<CartSummaryResponse> {
-  const { data } = await apiClient.get<CartSummaryResponse>('/cart', { signal });
-  return data ?? {};
-}
-
 export function totalQuantity(cart: CartSummaryResponse | undefined): number {
   return (cart?.CartItems ?? []).reduce((sum, item) => {
     const quantity = Number(item.quantity);
@@ -29,12 +24,7 @@ export function totalQuantity(cart: CartSummaryResponse | undefined): number {
 /** Total number of items in the signed-in user's cart; a guest has no cart and nothing is requested. */
 export function useCartQuantity(): number {
   const { user } = useSession();
-  const { data } = useQuery({
-    queryKey: cartKeys.forUser(user?.id ?? 0),
-    queryFn: ({ signal }) => fetchCartSummary(signal),
-    enabled: !!user,
-    meta: USER_SCOPED_META,
-  });
+  const { data } = useCart();
   return user ? totalQuantity(data) : 0;
 }
 
@@ -55,3 +45,59 @@ export function useAddToCart() {
     },
   });
 }
+
+/** GET /api/cart: every line of the signed-in user's cart with its product. */
+export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  const { data } = await apiClient.get<Cart>('/cart', { signal });
+  return { CartItems: data?.CartItems ?? [] };
+}
+
+/** The signed-in user's whole cart; shares its cache entry with the header badge. */
+export function useCart() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: cartKeys.forUser(user?.id ?? 0),
+    queryFn: ({ signal }) => fetchCart(signal),
+    enabled: !!user,
+    meta: USER_SCOPED_META,
+  });
+}
+
+/** PUT /api/cart/items/:id (cart item id) → the whole cart after the change. */
+export async function updateCartItem({ id, quantity }: { id: number } & UpdateCartItemInput): Promise<Cart> {
+  const { data } = await apiClient.put<Cart>(`/cart/items/${id}`, { quantity });
+  return data;
+}
+
+/** DELETE /api/cart/items/:id (cart item id) → the whole cart after removing the line. */
+export async function removeCartItem(id: number): Promise<Cart> {
+  const { data } = await apiClient.delete<Cart>(`/cart/items/${id}`);
+  return data;
+}
+
+/** DELETE /api/cart/clear → the empty cart. */
+export async function clearCart(): Promise<Cart> {
+  const { data } = await apiClient.delete<Cart>('/cart/clear');
+  return data;
+}
+
+/**
+ * A cart change (spec §4: the cart reloads after it). The server answers with the whole cart, which
+ * becomes the cached cart at once (one round trip on a weak connection); a failure reloads it.
+ */
+function useCartMutation<Input>(mutationFn: (input: Input) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (cart) => {
+      if (user && Array.isArray(cart?.CartItems)) queryClient.setQueryData(cartKeys.forUser(user.id), cart);
+      else await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+export const useUpdateCartItem = () => useCartMutation(updateCartItem);
+export const useRemoveCartItem = () => useCartMutation(removeCartItem);
+export const useClearCart = () => useCartMutation(clearCart);

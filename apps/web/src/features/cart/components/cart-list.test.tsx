@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { Cart, CartItem } from '@shop/shared/cart/schemas';
+import { mockApiRoutes } from '../../../test/axios-adapter';
+import { makeProduct } from '../../../test/products';
+import { renderWithApp } from '../../../test/render-with-app';
+import { userToken } from '../../../test/tokens';
+import { cartKeys } from '../api';
+import { CartList, cartTotal } from './cart-list';
+
+/** 1000 ₽ at 15 % off → 850 ₽; 200 ₽ without a discount. */
+const discounted: CartItem = {
+  id: 11,
+  product_id: 5,
+  quantity: 2,
+  Product: makeProduct(5, {
+    name: 'Цемент М500 50 кг',
+    price: 1000,
+    discount: 15,
+    effective_discount: 15,
+    discounted_price: 850,
+    stock_quantity: 3,
+  }),
+};
+const plain: CartItem = {
+  id: 12,
+  product_id: 6,
+  quantity: 1,
+  Product: makeProduct(6, { name: 'Гвозди 100 мм', price: 200, discounted_price: 200 }),
+};
+
+function renderList(items: CartItem[]) {
+  localStorage.setItem('token', userToken());
+  return renderWithApp(<CartList items={items} total={cartTotal(items)} />, { path: '/cart' });
+}
+
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+/** Spaces inside formatted roubles may be non-breaking: compare without them. */
+const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, '');
+
+describe('CartList', () => {
+  it('shows discounted unit prices struck out, line totals and the overall total', () => {
+    renderList([discounted, plain]);
+    const line = lineOf('Цемент М500 50 кг');
+    expect(within(line).getByLabelText(/Цена без скидки/)).toBeInTheDocument();
+    expect(text(within(line).getByTestId('line-total'))).toBe('1700,00₽');
+    expect(within(lineOf('Гвозди 100 мм')).queryByLabelText(/Цена без скидки/)).toBeNull();
+    expect(text(screen.getByTestId('cart-total'))).toBe('1900,00₽');
+  });
+
+  it('disables minus at quantity 1 and plus at the stock', () => {
+    renderList([{ ...discounted, quantity: 3 }, plain]);
+    const full = lineOf('Цемент М500 50 кг');
+    expect(within(full).getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+    expect(within(full).getByRole('button', { name: 'Уменьшить количество' })).toBeEnabled();
+    const single = lineOf('Гвозди 100 мм');
+    expect(within(single).getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();
+    expect(within(single).getByRole('button', { name: 'Увеличить количество' })).toBeEnabled();
+  });
+
+  it('changes a quantity by the cart item id and caches the cart the server returns', async () => {
+    const after: Cart = { CartItems: [{ ...plain, quantity: 2 }] };
+    const api = mockApiRoutes({ 'PUT /cart/items/12': { status: 200, data: after } });
+    const { queryClient } = renderList([plain]);
+    fireEvent.click(within(lineOf('Гвозди 100 мм')).getByRole('button', { name: 'Увеличить количество' }));
+    await waitFor(() => expect(queryClient.getQueryData(cartKeys.forUser(7))).toEqual(after));
+    expect(api.bodies('PUT /cart/items/12')).toEqual([{ quantity: 2 }]);
+  });
+
+  it("shows the server's refusal of a quantity, or 'Не удалось изменить количество'", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    mockApiRoutes({
+      'PUT /cart/items/12': [
+        { status: 409, data: { error: 'Недостаточно товара на складе: доступно 1 шт.' } },
+        { status: 400 },
+      ],
+      'GET /cart': { status: 200, data: { CartItems: [plain] } },
+    });
+    renderList([plain]);
+    const plus = within(lineOf('Гвозди 100 мм')).getByRole('button', { name: 'Увеличить количество' });
+    fireEvent.click(plus);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Недостаточно товара на складе: доступно 1 шт.'));
+    await waitFor(() => expect(plus).toBeEnabled());
+    fireEvent.click(plus);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Не удалось изменить количество'));
+  });
+
+  it('removes a line and toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
+    const api = mockApiRoutes({ 'DELETE /cart/items/11': { status: 200, data: { CartItems: [plain] } } });
+    renderList([discounted, plain]);
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить «Цемент М500 50 кг» из корзины' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Товар удалён из корзины'));
+    expect(api.bodies('DELETE /cart/items/11')).toHaveLength(1);
+  });
+
+  it("clears the cart, and says 'Не удалось очистить корзину' when that fails", async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    mockApiRoutes({
+      'DELETE /cart/clear': [{ status: 200, data: { CartItems: [] } }, { status: 400 }],
+      'GET /cart': { status: 200, data: { CartItems: [plain] } },
+    });
+    renderList([plain]);
+    const clear = screen.getByRole('button', { name: 'Очистить корзину' });
+    fireEvent.click(clear);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Корзина очищена'));
+    fireEvent.click(clear);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Не удалось очистить корзину'));
+  });
+});

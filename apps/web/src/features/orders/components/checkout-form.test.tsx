@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { CartItem } from '@shop/shared/cart/schemas';
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { apiClient } from '../../../lib/api-client';
+import { mockApiRoutes } from '../../../test/axios-adapter';
+import { makeProduct } from '../../../test/products';
+import { renderWithApp } from '../../../test/render-with-app';
+import { userToken } from '../../../test/tokens';
+import { CheckoutForm } from './checkout-form';
+
+const items: CartItem[] = [
+  {
+    id: 11,
+    product_id: 5,
+    quantity: 2,
+    Product: makeProduct(5, { price: 1000, discount: 15, effective_discount: 15, discounted_price: 850 }),
+  },
+  { id: 12, product_id: 6, quantity: 1, Product: makeProduct(6, { price: 200, discounted_price: 200 }) },
+];
+const DEFAULTS = { full_name: 'Иванов Пётр Сергеевич', email: 'buyer@example.com', phone: '+79001234567' };
+
+/** The Idempotency-Key header of every request sent during the test. */
+function recordKeys() {
+  const keys: unknown[] = [];
+  const id = apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    keys.push(config.headers.get('Idempotency-Key'));
+    return config;
+  });
+  onTestFinished(() => apiClient.interceptors.request.eject(id));
+  return keys;
+}
+
+function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
+  localStorage.setItem('token', userToken());
+  const onPlaced = vi.fn();
+  const onCartConflict = vi.fn();
+  renderWithApp(
+    <CheckoutForm
+      items={items}
+      total={1900}
+      defaults={DEFAULTS}
+      onPlaced={onPlaced}
+      onCartConflict={onCartConflict}
+      {...props}
+    />,
+    { path: '/cart' },
+  );
+  return { onPlaced, onCartConflict };
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+const ORDER = { id: 99 };
+
+describe('CheckoutForm', () => {
+  it('is prefilled from the profile, with delivery and cash selected and card disabled', () => {
+    renderForm();
+    expect(screen.getByLabelText('ФИО')).toHaveValue(DEFAULTS.full_name);
+    expect(screen.getByLabelText('Email')).toHaveValue(DEFAULTS.email);
+    expect(screen.getByLabelText('Телефон')).toHaveValue(DEFAULTS.phone);
+    expect(screen.getByRole('radio', { name: 'Доставка' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Наличными при получении' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Картой (временно недоступно)' })).toBeDisabled();
+  });
+
+  it('requires an address for delivery and validates the contacts', async () => {
+    const api = mockApiRoutes({});
+    renderForm({ defaults: {} });
+    submit();
+    expect(await screen.findByText('Адрес доставки обязателен')).toBeInTheDocument();
+    expect(screen.getByText('ФИО обязательно')).toBeInTheDocument();
+    expect(screen.getByText('Телефон обязателен')).toBeInTheDocument();
+    expect(screen.getByText('Email обязателен')).toBeInTheDocument();
+    expect(api.bodies('POST /orders')).toEqual([]);
+  });
+
+  it("pickup hides the address and shows the shop's pickup address", async () => {
+    const api = mockApiRoutes({ 'POST /orders': { status: 201, data: ORDER } });
+    const { onPlaced } = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Самовывоз' }));
+    expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
+    expect(screen.getByTestId('pickup-address')).toHaveTextContent(SHOP_PROFILE.pickupAddress);
+    submit();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(ORDER));
+    expect(api.bodies('POST /orders')[0]).toMatchObject({ delivery_method: 'PICKUP', address: null });
+  });
+
+  it("sends the order with unit prices after discount, the total and an Idempotency-Key; busy 'Оформление...'", async () => {
+    const keys = recordKeys();
+    const api = mockApiRoutes({ 'POST /orders': { status: 201, data: ORDER } });
+    let finish: () => void = () => {};
+    const onPlaced = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm({ onPlaced });
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 (900) 123-45-67' } });
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    submit();
+    const busy = await screen.findByRole('button', { name: 'Оформление...' });
+    expect(busy).toBeDisabled();
+    expect(api.bodies('POST /orders')).toEqual([
+      {
+        ...DEFAULTS,
+        delivery_method: 'DELIVERY',
+        address: 'ул. Мира, 5',
+        payment_method: 'CASH_ON_DELIVERY',
+        total: 1900,
+        items: [
+          { product_id: 5, quantity: 2, price: 850 },
+          { product_id: 6, quantity: 1, price: 200 },
+        ],
+      },
+    ]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(ORDER));
+    finish();
+    expect(await screen.findByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+  });
+
+  it('reuses the key when the same order is retried after a lost answer, and makes a new one after a refusal', async () => {
+    const keys = recordKeys();
+    const api = mockApiRoutes({
+      'POST /orders': [
+        { status: 503, data: { error: 'Сервис недоступен' } },
+        {
+          status: 409,
+          data: { error: 'Цены товаров изменились. Проверьте корзину и оформите заказ ещё раз' },
+        },
+        { status: 201, data: ORDER },
+      ],
+    });
+    const onError = vi.fn();
+    const { onCartConflict, onPlaced } = renderForm({ onError });
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    // axios-retry repeats a 5xx on its own; the answer never arrives, so the customer presses again
+    apiClient.defaults['axios-retry'] = { retries: 0 };
+    onTestFinished(() => {
+      delete apiClient.defaults['axios-retry'];
+    });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервис недоступен');
+    submit();
+    expect(
+      await screen.findByText('Цены товаров изменились. Проверьте корзину и оформите заказ ещё раз'),
+    ).toBeInTheDocument();
+    expect(onCartConflict).toHaveBeenCalledTimes(1);
+    submit();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(api.bodies('POST /orders')).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(onError).toHaveBeenCalledWith('Сервис недоступен');
+  });
+
+  it("falls back to 'Ошибка при оформлении заказа' when the server says nothing", async () => {
+    mockApiRoutes({ 'POST /orders': { status: 400 } });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при оформлении заказа');
+  });
+
+  it("says 'Ваша корзина пуста' when there is nothing to order", async () => {
+    const api = mockApiRoutes({});
+    renderForm({ items: [], total: 0 });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ваша корзина пуста');
+    expect(api.bodies('POST /orders')).toEqual([]);
+  });
+});
