@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('limits registrations per IP to 20 an hour unless REGISTRATIONS_PER_HOUR says otherwise', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).rateLimits.register).toEqual({ max: 20, windowMs: 3_600_000 });
+    expect(loadConfig({ DATA_DIR: dir, REGISTRATIONS_PER_HOUR: '500' }).rateLimits.register.max).toBe(500);
+    expect(() => loadConfig({ DATA_DIR: dir, REGISTRATIONS_PER_HOUR: 'many' })).toThrow(
+      'Invalid configuration: REGISTRATIONS_PER_HOUR',
+    );
+  });
+
   it('does not write a secret file when JWT_SECRET is given', () => {
     const dir = dataDir();
     loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });

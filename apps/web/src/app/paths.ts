@@ -41,7 +41,19 @@ export const paths = {
   profile: { pattern: '/profile', access: 'login', href: () => '/profile' },
   admin: {
     import: { pattern: '/admin', access: 'admin', href: () => '/admin' },
-    orders: { pattern: '/admin/orders', access: 'admin', href: () => '/admin/orders' },
+    orders: {
+      pattern: '/admin/orders',
+      access: 'admin',
+      /** tab: the status tab; status, from, to: the filters; page: 1-based. */
+      href: (query: { tab?: string; status?: string; from?: string; to?: string; page?: number } = {}) =>
+        withQuery('/admin/orders', {
+          tab: query.tab,
+          status: query.status,
+          from: query.from,
+          to: query.to,
+          page: query.page === 1 ? undefined : query.page,
+        }),
+    },
     promotions: { pattern: '/admin/promotions', access: 'admin', href: () => '/admin/promotions' },
     discounts: { pattern: '/admin/discounts', access: 'admin', href: () => '/admin/discounts' },
     products: { pattern: '/admin/products', access: 'admin', href: () => '/admin/products' },

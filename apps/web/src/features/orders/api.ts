@@ -1,5 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { USER_RATINGS_STALE_TIME_MS } from '@shop/shared/constants';
 import type { CreateOrderInput, Order } from '@shop/shared/orders/schemas';
 import { apiClient } from '../../lib/api-client';
+import { USER_SCOPED_META } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session/use-session';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (userId: number) => [...orderKeys.all, 'mine', userId] as const,
+};
 
 /**
  * POST /api/orders. `idempotencyKey` is made once per checkout attempt and sent again on a retry of
@@ -10,4 +19,22 @@ export async function createOrder(body: CreateOrderInput, idempotencyKey: string
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return data;
+}
+
+/** GET /api/orders: the signed-in customer's own orders with their items. */
+export async function fetchMyOrders(signal?: AbortSignal): Promise<Order[]> {
+  const { data } = await apiClient.get<Order[]>('/orders', { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/** The signed-in customer's orders (profile); purchases change rarely, so they stay fresh 10 min. */
+export function useMyOrders() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: orderKeys.mine(user?.id ?? 0),
+    queryFn: ({ signal }) => fetchMyOrders(signal),
+    enabled: !!user,
+    staleTime: USER_RATINGS_STALE_TIME_MS,
+    meta: USER_SCOPED_META,
+  });
 }

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { RatingSummary } from '@shop/shared/ratings/schemas';
-import { apiClient } from '../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { USER_RATINGS_STALE_TIME_MS } from '@shop/shared/constants';
+import type { RatingSummary, UserRatings } from '@shop/shared/ratings/schemas';
+import { ApiRequestError, apiClient } from '../../lib/api-client';
+import { USER_SCOPED_META } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session/use-session';
 
 export const ratingKeys = {
   all: ['ratings'] as const,
   summary: (productId: number) => [...ratingKeys.all, 'summary', productId] as const,
+  user: (userId: number) => [...ratingKeys.all, 'user', userId] as const,
 };
 
 /** GET /api/ratings/{productId}: average and vote count. */
@@ -17,5 +21,64 @@ export function useRatingSummary(productId: number) {
   return useQuery({
     queryKey: ratingKeys.summary(productId),
     queryFn: ({ signal }) => fetchRatingSummary(productId, signal),
+  });
+}
+
+/** GET /api/ratings/user: the user's scores and the purchased products still waiting for one. */
+export async function fetchUserRatings(signal?: AbortSignal): Promise<UserRatings> {
+  const { data } = await apiClient.get<UserRatings>('/ratings/user', { signal });
+  return { ratings: data?.ratings ?? [], unrated: data?.unrated ?? [] };
+}
+
+/** The signed-in user's ratings and unrated purchases (profile); fresh for 10 minutes. */
+export function useUserRatings() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ratingKeys.user(user?.id ?? 0),
+    queryFn: ({ signal }) => fetchUserRatings(signal),
+    enabled: !!user,
+    staleTime: USER_RATINGS_STALE_TIME_MS,
+    meta: USER_SCOPED_META,
+  });
+}
+
+/** POST /api/ratings/{productId} { rating } → the product's new average and vote count. */
+export async function rateProduct({ productId, rating }: { productId: number; rating: number }) {
+  const { data } = await apiClient.post<RatingSummary>(`/ratings/${productId}`, { rating });
+  return data;
+}
+
+/**
+ * Rates a purchased product once. On success the product leaves the user's unrated list at once and its
+ * rating summary takes the server's new figures.
+ */
+export function useRateProduct() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: rateProduct,
+    onSuccess: (summary, { productId, rating }) => {
+      if (user) {
+        queryClient.setQueryData<UserRatings>(ratingKeys.user(user.id), (current) =>
+          current
+            ? {
+                ratings: [{ product_id: productId, rating }, ...current.ratings],
+                unrated: current.unrated.filter((item) => item.product_id !== productId),
+              }
+            : current,
+        );
+      }
+      if (summary && typeof summary.voteCount === 'number') {
+        queryClient.setQueryData(ratingKeys.summary(productId), summary);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: ratingKeys.summary(productId) });
+      }
+    },
+    // 'already rated' (say, from another device): the list reloads and the product leaves it
+    onError: (error) => {
+      if (user && error instanceof ApiRequestError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ratingKeys.user(user.id) });
+      }
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { AdminOrders } from '../../features/admin-orders/components/admin-orders';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 
@@ -5,9 +6,9 @@ import { PageTitle } from '../../ui/page-title';
 export function AdminOrdersPage() {
   useDocumentTitle('Управление заказами');
   return (
-    <div className="space-y-3">
+    <div className="space-y-4">
       <PageTitle>Управление заказами</PageTitle>
-      <p className="text-slate-600">Заказы покупателей с фильтрами по дате и статусу.</p>
+      <AdminOrders />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { TEXTS } from '@shop/shared/texts';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
+import { MyOrders } from '../../features/orders/components/my-orders';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
+import { UnratedProducts } from '../../features/ratings/components/unrated-products';
 import { useSession } from '../../lib/session/use-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { buttonClass } from '../../ui/button';
@@ -29,6 +31,8 @@ export function ProfilePage() {
     <div className="container-page space-y-6 py-5 sm:py-8">
       <PageTitle>Личный кабинет</PageTitle>
       <ProfileDetails />
+      <UnratedProducts />
+      <MyOrders />
     </div>
   );
 }

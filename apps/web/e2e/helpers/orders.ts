@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+/** The admin the e2e server creates (ADMIN_PASSWORD in the Playwright config). */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' } as const;
+
+export const E2E_PHONE = '+79001234567';
+
+export interface ApiProduct {
+  id: number;
+  name: string;
+  discounted_price: number;
+  stock_quantity: number;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs the admin in through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface PlaceOrderOptions {
+  email: string;
+  fullName: string;
+  /** a delivery address; without one the order is a pickup */
+  address?: string;
+  /** which of the cheap in-stock products to take, so parallel journeys buy different goods */
+  skip?: number;
+}
+
+/** A customer orders two of one cheap in-stock product through the API; returns the order id and product. */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  { email, fullName, address, skip = 0 }: PlaceOrderOptions,
+) {
+  const res = await request.get('/api/products?limit=100&sort=price_asc');
+  expect(res.status()).toBe(200);
+  const products = ((await res.json()) as { products: ApiProduct[] }).products.filter(
+    (p) => p.stock_quantity >= 5,
+  );
+  const product = products[skip % products.length]!;
+  const order = await request.post('/api/orders', {
+    headers: bearer(token),
+    data: {
+      full_name: fullName,
+      email,
+      phone: E2E_PHONE,
+      ...(address ? { delivery_method: 'DELIVERY', address } : { delivery_method: 'PICKUP' }),
+      payment_method: 'CASH_ON_DELIVERY',
+      total: Math.round(product.discounted_price * 200) / 100,
+      items: [{ product_id: product.id, quantity: 2, price: product.discounted_price }],
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  return { orderId: ((await order.json()) as { id: number }).id, product };
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@shop/shared/constants';
+import type { AdminOrder, AdminOrderPage } from '@shop/shared/orders/schemas';
+import type { OrderStatus } from '@shop/shared/orders/status';
+import { apiClient } from '../../lib/api-client';
+
+/** One page of the admin order list: the status (tab or filter), the date filters and the page. */
+export interface AdminOrdersParams {
+  status: OrderStatus;
+  /** 'YYYY-MM-DD' or '' for no bound */
+  startDate: string;
+  endDate: string;
+  /** 1-based */
+  page: number;
+}
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  page: (params: AdminOrdersParams) => [...adminOrderKeys.all, params] as const,
+};
+
+/** GET /api/orders/all (admin): a page of orders plus the counts per status for the tabs. */
+export async function fetchAdminOrders(
+  params: AdminOrdersParams,
+  signal?: AbortSignal,
+): Promise<AdminOrderPage> {
+  const { data } = await apiClient.get<AdminOrderPage>('/orders/all', {
+    params: {
+      limit: ADMIN_ORDERS_PAGE_SIZE,
+      offset: (params.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+      status: params.status,
+      startDate: params.startDate || undefined,
+      endDate: params.endDate || undefined,
+    },
+    signal,
+  });
+  return data;
+}
+
+export function useAdminOrders(params: AdminOrdersParams) {
+  return useQuery({
+    queryKey: adminOrderKeys.page(params),
+    queryFn: ({ signal }) => fetchAdminOrders(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/orders/:id/status (admin); on success every loaded page and the counts reload. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: OrderStatus }) => {
+      const { data } = await apiClient.put<AdminOrder>(`/orders/${id}/status`, { status });
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}

@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { formatRoubles } from '@shop/shared/money';
+import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
+import type { AdminOrder } from '@shop/shared/orders/schemas';
+import { ADMIN_ORDER_STATUS_LABELS, ORDER_STATUSES, isOrderStatus } from '@shop/shared/orders/status';
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateOrderStatus } from '../api';
+
+const dateTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** One order: number, date, e-mail and total; opens to the customer's details, the status and the items. */
+export function AdminOrderRow({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const update = useUpdateOrderStatus();
+  const address = order.delivery_method === 'PICKUP' ? SHOP_PROFILE.pickupAddress : order.delivery_address;
+
+  const changeStatus = (value: string) => {
+    if (!isOrderStatus(value) || value === order.status) return;
+    update.mutate(
+      { id: order.id, status: value },
+      {
+        onSuccess: () => toast.success(TEXTS.adminOrders.statusUpdated),
+        onError: (error) => toast.error(errorMessage(error, TEXTS.adminOrders.statusUpdateFailed)),
+      },
+    );
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-details`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50"
+      >
+        <span className="min-w-0 flex-1 basis-48">
+          <span className="block font-semibold text-slate-900">Заказ № {order.id}</span>
+          <span className="block text-sm text-slate-500">{formatOrderDate(order.createdAt)}</span>
+        </span>
+        <span className="min-w-0 flex-1 basis-48 text-sm break-all text-slate-700">{order.email}</span>
+        <span className="ml-auto flex items-center gap-2">
+          <span className="font-semibold whitespace-nowrap text-slate-900">
+            {formatRoubles(order.total_amount)}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </span>
+      </button>
+      {open && (
+        <div id={`${id}-details`} className="grid gap-4 border-t border-slate-100 px-4 py-4 lg:grid-cols-2">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+            <dt className="text-slate-500">Покупатель</dt>
+            <dd className="text-slate-900">{order.full_name}</dd>
+            <dt className="text-slate-500">Телефон</dt>
+            <dd>
+              <a href={`tel:${order.phone}`} className="text-brand-700 hover:underline">
+                {order.phone}
+              </a>
+            </dd>
+            <dt className="text-slate-500">Получение</dt>
+            <dd className="text-slate-900">{order.delivery_method_rus}</dd>
+            <dt className="text-slate-500">Адрес</dt>
+            <dd className="text-slate-900">{address || '—'}</dd>
+            <dt className="self-center text-slate-500">
+              <label htmlFor={`${id}-status`}>Статус</label>
+            </dt>
+            <dd>
+              <select
+                id={`${id}-status`}
+                value={order.status}
+                disabled={update.isPending}
+                onChange={(event) => changeStatus(event.target.value)}
+                className="min-h-11 w-full max-w-60 cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-60"
+              >
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {ADMIN_ORDER_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </dd>
+          </dl>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-slate-700">Товары</h3>
+            <ul aria-label={`Товары заказа № ${order.id}`} className="divide-y divide-slate-100 text-sm">
+              {order.OrderItems.map((item) => (
+                <li key={item.id} className="flex justify-between gap-3 py-1.5">
+                  <span className="text-slate-900">{item.Product?.name ?? item.product_name}</span>
+                  <span className="whitespace-nowrap text-slate-600">
+                    {TEXTS.adminOrders.pieces(item.quantity)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder, AdminOrderPage } from '@shop/shared/orders/schemas';
+import { mockApiRoutes } from '../../../test/axios-adapter';
+import { renderWithApp } from '../../../test/render-with-app';
+import { adminToken } from '../../../test/tokens';
+import { AdminOrders } from './admin-orders';
+
+function order(id: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    total_amount: 1234.5,
+    status: 'NEW',
+    status_rus: 'Новый',
+    delivery_method: 'PICKUP',
+    delivery_method_rus: 'Самовывоз',
+    delivery_address: null,
+    payment_method: 'CASH_ON_DELIVERY',
+    full_name: 'Кузнецова Анна',
+    phone: '+79001234567',
+    email: `buyer${id}@example.com`,
+    user_id: 7,
+    User: { email: `buyer${id}@example.com` },
+    OrderItems: [
+      { id: 1, product_id: 5, quantity: 3, price_at_purchase: 411.5, product_name: 'Цемент', Product: null },
+    ],
+    ...overrides,
+  };
+}
+
+const COUNTS = { NEW: 12, PROCESSING: 0, READY: 1, DELIVERING: 0, COMPLETED: 4 };
+const page = (orders: AdminOrder[], total = orders.length, counts = COUNTS): AdminOrderPage => ({
+  orders,
+  total,
+  counts,
+});
+
+const lastParams = (api: ReturnType<typeof mockApiRoutes>) => api.params('GET /orders/all').at(-1);
+
+describe('AdminOrders', () => {
+  beforeEach(() => localStorage.setItem('token', adminToken()));
+
+  it('lists the NEW tab with counts, rows with e-mail and total, and opens a row', async () => {
+    const api = mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([order(41)], 12) } });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 41')).closest('li')!;
+    expect(lastParams(api)).toMatchObject({ limit: 10, offset: 0, status: 'NEW' });
+    expect(screen.getByRole('tab', { name: /Новый/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Новый/ })).toHaveTextContent('12');
+    expect(row).toHaveTextContent('buyer41@example.com');
+    expect(row).toHaveTextContent(/1\s234,50\s₽/);
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    expect(row).toHaveTextContent('Кузнецова Анна');
+    expect(row).toHaveTextContent('с. Верхняя Хава, ул. Ленина, 27');
+    expect(row).toHaveTextContent('Цемент');
+    expect(row).toHaveTextContent('3 шт.');
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
+  });
+
+  it('a status filter disables the tabs and is sent; clearing it returns to the tab', async () => {
+    const api = mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([]) } });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders?tab=COMPLETED' });
+    expect(await screen.findByText('Нет заказов с выбранными фильтрами')).toBeInTheDocument();
+    expect(lastParams(api)).toMatchObject({ status: 'COMPLETED' });
+
+    fireEvent.change(screen.getByLabelText('Статус'), { target: { value: 'READY' } });
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'READY' }));
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText('Дата с'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'READY', startDate: '2026-11-01' }));
+
+    fireEvent.change(screen.getByLabelText('Статус'), { target: { value: '' } });
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'COMPLETED' }));
+    expect(screen.getByRole('tab', { name: /Завершён/ })).toBeEnabled();
+  });
+
+  it('remembers the page per status tab', async () => {
+    const api = mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([order(1)], 30) } });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders?page=3' });
+    await screen.findByText('Заказ № 1');
+    expect(lastParams(api)).toMatchObject({ status: 'NEW', offset: 20 });
+    fireEvent.click(screen.getByRole('tab', { name: /Завершён/ }));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'COMPLETED', offset: 0 }));
+    fireEvent.click(screen.getByRole('tab', { name: /Новый/ }));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'NEW', offset: 20 }));
+  });
+
+  it('changes the status, shows the toast and reloads; a refusal shows the error', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    const api = mockApiRoutes({
+      'GET /orders/all': [
+        { status: 200, data: page([order(5)]) },
+        { status: 200, data: page([], 0, { ...COUNTS, NEW: 11, COMPLETED: 5 }) },
+      ],
+      'PUT /orders/5/status': { status: 200, data: order(5, { status: 'COMPLETED' }) },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 5')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    fireEvent.change(within(row).getByLabelText('Статус'), { target: { value: 'COMPLETED' } });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Статус заказа обновлён'));
+    expect(api.bodies('PUT /orders/5/status')).toEqual([{ status: 'COMPLETED' }]);
+    expect(await screen.findByText('Нет заказов с выбранными фильтрами')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Завершён/ })).toHaveTextContent('5');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("a failed status change says 'Ошибка при обновлении статуса'", async () => {
+    const error = vi.spyOn(toast, 'error');
+    mockApiRoutes({
+      'GET /orders/all': { status: 200, data: page([order(5)]) },
+      'PUT /orders/5/status': { status: 400, data: {} },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 5')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    fireEvent.change(within(row).getByLabelText('Статус'), { target: { value: 'READY' } });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Ошибка при обновлении статуса'));
+  });
+
+  it("a failed load shows 'Не удалось загрузить заказы.' with a retry", async () => {
+    mockApiRoutes({
+      'GET /orders/all': [
+        { status: 403, data: {} },
+        { status: 200, data: page([order(9)]) },
+      ],
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить заказы.');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Заказ № 9')).toBeInTheDocument();
+  });
+});

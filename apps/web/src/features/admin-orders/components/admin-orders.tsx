@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@shop/shared/constants';
+import { TEXTS } from '@shop/shared/texts';
+import { LoadError } from '../../../ui/load-error';
+import { Pagination } from '../../../ui/pagination';
+import { Spinner } from '../../../ui/spinner';
+import { useAdminOrders } from '../api';
+import { shownStatus, useAdminOrdersView } from '../view-state';
+import { AdminOrderRow } from './admin-order-row';
+import { OrderFilters } from './order-filters';
+import { OrderStatusTabs } from './order-status-tabs';
+
+/** The admin order list (spec §2, §4): filters, status tabs with counts, expandable orders, pages of 10. */
+export function AdminOrders() {
+  const { view, hrefForPage, selectTab, setStatusFilter, setDates, goToPage } = useAdminOrdersView();
+  const query = useAdminOrders({
+    status: shownStatus(view),
+    startDate: view.from,
+    endDate: view.to,
+    page: view.page,
+  });
+  const data = query.data;
+  const totalPages = data ? Math.ceil(data.total / ADMIN_ORDERS_PAGE_SIZE) : 0;
+
+  // the last orders of a page moved to another status: show the new last page
+  const pastEnd = data !== undefined && !query.isPlaceholderData && view.page > Math.max(totalPages, 1);
+  useEffect(() => {
+    if (pastEnd) goToPage(Math.max(totalPages, 1));
+  }, [pastEnd, totalPages, goToPage]);
+
+  return (
+    <div className="space-y-4">
+      <OrderFilters
+        from={view.from}
+        to={view.to}
+        status={view.statusFilter}
+        onDatesChange={setDates}
+        onStatusChange={setStatusFilter}
+      />
+      <OrderStatusTabs
+        active={view.tab}
+        counts={data?.counts}
+        disabled={view.statusFilter !== null}
+        onSelect={selectTab}
+      />
+      {query.isError && !data ? (
+        <LoadError
+          message={TEXTS.adminOrders.loadFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !data ? (
+        <Spinner />
+      ) : data.orders.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+          {TEXTS.adminOrders.empty}
+        </p>
+      ) : (
+        <>
+          <ul
+            aria-label="Заказы"
+            aria-busy={query.isFetching}
+            className={`space-y-2 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.orders.map((order) => (
+              <AdminOrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+          <Pagination page={view.page} totalPages={totalPages} hrefFor={hrefForPage} />
+        </>
+      )}
+    </div>
+  );
+}

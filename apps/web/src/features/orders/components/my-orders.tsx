@@ -1,0 +1,35 @@
+import { TEXTS } from '@shop/shared/texts';
+import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../ui/load-error';
+import { Skeleton } from '../../../ui/skeleton';
+import { useMyOrders } from '../api';
+import { OrderTabs } from './order-tabs';
+
+/** Profile: "Мои заказы", the customer's orders from GET /api/orders in status tabs. */
+export function MyOrders() {
+  const { data, error, isPending, isFetching, refetch } = useMyOrders();
+  return (
+    <section
+      aria-labelledby="my-orders-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="my-orders-title" className="mb-3 text-lg font-semibold text-slate-900">
+        {TEXTS.profile.ordersHeading}
+      </h2>
+      {data ? (
+        <OrderTabs orders={data} />
+      ) : isPending && !error ? (
+        <div aria-busy="true" className="space-y-3">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : (
+        <LoadError
+          message={errorMessage(error, TEXTS.adminOrders.loadFailed)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      )}
+    </section>
+  );
+}

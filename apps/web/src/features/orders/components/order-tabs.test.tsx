@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@shop/shared/orders/schemas';
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { OrderTabs } from './order-tabs';
+
+function order(overrides: Partial<Order>): Order {
+  return {
+    id: 1,
+    createdAt: '2026-05-14T09:30:00.000Z',
+    total_amount: 1250.5,
+    status: 'NEW',
+    status_rus: 'Новый',
+    delivery_method: 'DELIVERY',
+    delivery_method_rus: 'Доставка',
+    delivery_address: 'с. Верхняя Хава, ул. Мира, 1',
+    payment_method: 'CASH_ON_DELIVERY',
+    full_name: 'Иван Петров',
+    phone: '+79001234567',
+    OrderItems: [
+      {
+        id: 11,
+        product_id: 5,
+        quantity: 2,
+        price_at_purchase: 625.25,
+        product_name: 'Клей плиточный',
+        Product: { name: 'Клей плиточный', image: null },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const ORDERS: Order[] = [
+  order({ id: 101 }),
+  order({ id: 102, status: 'PROCESSING', status_rus: 'В обработке' }),
+  order({
+    id: 103,
+    status: 'COMPLETED',
+    status_rus: 'Завершён',
+    delivery_method: 'PICKUP',
+    delivery_method_rus: 'Самовывоз',
+    delivery_address: SHOP_PROFILE.pickupAddress,
+    OrderItems: [
+      {
+        id: 31,
+        product_id: null,
+        quantity: 3,
+        price_at_purchase: 99,
+        product_name: 'Старый саморез',
+        Product: null,
+      },
+    ],
+  }),
+  order({ id: 104, status: 'COMPLETED', status_rus: 'Завершён' }),
+];
+
+describe('OrderTabs', () => {
+  it('shows five status tabs with their counts and opens on NEW', () => {
+    render(<OrderTabs orders={ORDERS} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Новые1',
+      'В обработке1',
+      'Готовы к выдаче0',
+      'В доставке0',
+      'Завершенные2',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const card = screen.getByRole('article', { name: 'Заказ № 101' });
+    expect(card).toHaveTextContent('Доставка');
+    expect(card).toHaveTextContent('с. Верхняя Хава, ул. Мира, 1');
+    expect(card).toHaveTextContent('Клей плиточный');
+    expect(card).toHaveTextContent('2 шт. × 625,25');
+    expect(card).toHaveTextContent('1 250,50');
+    expect(screen.queryByRole('article', { name: 'Заказ № 102' })).not.toBeInTheDocument();
+  });
+
+  it("shows the pickup address and 'Товар удален' for a deleted product", () => {
+    render(<OrderTabs orders={ORDERS} />);
+    fireEvent.click(screen.getByRole('tab', { name: /Завершенные/ }));
+    const card = screen.getByRole('article', { name: 'Заказ № 103' });
+    expect(within(card).getByTestId('pickup-address')).toHaveTextContent(SHOP_PROFILE.pickupAddress);
+    expect(card).toHaveTextContent('Адрес самовывоза');
+    expect(card).toHaveTextContent('Самовывоз');
+    expect(card).toHaveTextContent('Товар удален');
+    expect(card).not.toHaveTextContent('Старый саморез');
+    expect(screen.getByRole('article', { name: 'Заказ № 104' })).toBeInTheDocument();
+  });
+
+  it('says so when a tab has no orders, and moves between tabs with the arrow keys', () => {
+    render(<OrderTabs orders={ORDERS} />);
+    fireEvent.keyDown(screen.getByRole('tab', { name: /Новые/ }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: /Завершенные/ })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: /В доставке/ }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Заказов с этим статусом нет.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { formatRoubles } from '@shop/shared/money';
+import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
+import type { Order } from '@shop/shared/orders/schemas';
+import {
+  ADMIN_ORDER_STATUS_LABELS,
+  DELIVERY_METHOD_LABELS,
+  INITIAL_ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from '@shop/shared/orders/status';
+import type { OrderStatus } from '@shop/shared/orders/status';
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
+
+const P = TEXTS.profile;
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+function formatOrderDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** One order: number, date, status, total, how it is received and where, and its items. */
+export function OrderCard({ order }: { order: Order }) {
+  const pickup = order.delivery_method === 'PICKUP';
+  const address = pickup ? order.delivery_address || SHOP_PROFILE.pickupAddress : order.delivery_address;
+  return (
+    <article
+      aria-label={P.orderTitle(order.id)}
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div>
+          <h3 className="font-semibold text-slate-900">{P.orderTitle(order.id)}</h3>
+          <p className="text-sm text-slate-500">{formatOrderDate(order.createdAt)}</p>
+        </div>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+          {order.status_rus || ADMIN_ORDER_STATUS_LABELS[order.status]}
+        </span>
+      </header>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-500">{P.deliveryMethod}</dt>
+        <dd className="text-slate-900">
+          {order.delivery_method_rus || DELIVERY_METHOD_LABELS[order.delivery_method]}
+        </dd>
+        {address && (
+          <>
+            <dt className="text-slate-500">{pickup ? P.pickupAddress : P.deliveryAddress}</dt>
+            <dd
+              className="break-words text-slate-900"
+              data-testid={pickup ? 'pickup-address' : 'delivery-address'}
+            >
+              {address}
+            </dd>
+          </>
+        )}
+      </dl>
+      <h4 className="sr-only">{P.orderItems}</h4>
+      <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
+        {order.OrderItems.map((item) => (
+          <li key={item.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
+            <span
+              className={`min-w-0 break-words ${item.Product ? 'text-slate-800' : 'text-slate-500 italic'}`}
+            >
+              {item.Product ? item.Product.name : TEXTS.catalog.productDeleted}
+            </span>
+            <span className="shrink-0 text-right whitespace-nowrap text-slate-700">
+              {TEXTS.adminOrders.pieces(item.quantity)} × {formatRoubles(item.price_at_purchase)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex items-baseline justify-between gap-3">
+        <span className="text-sm text-slate-600">{P.orderTotal}</span>
+        <span className="text-lg font-bold whitespace-nowrap text-slate-900">
+          {formatRoubles(order.total_amount)}
+        </span>
+      </p>
+    </article>
+  );
+}
+
+/** The customer's orders in five status tabs (spec §2, §4), opening on NEW; each tab shows its count. */
+export function OrderTabs({ orders }: { orders: readonly Order[] }) {
+  const [active, setActive] = useState<OrderStatus>(INITIAL_ORDER_STATUS);
+  const baseId = useId();
+  const tabId = (status: OrderStatus) => `${baseId}-tab-${status}`;
+  const panelId = `${baseId}-panel`;
+  const shown = orders.filter((order) => order.status === active);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const index = ORDER_STATUSES.indexOf(active);
+    const next = ORDER_STATUSES[(index + step + ORDER_STATUSES.length) % ORDER_STATUSES.length] ?? active;
+    setActive(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={P.ordersHeading} className="flex flex-wrap gap-2">
+        {ORDER_STATUSES.map((status) => {
+          const selected = status === active;
+          const count = orders.filter((order) => order.status === status).length;
+          return (
+            <button
+              key={status}
+              id={tabId(status)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(status)}
+              onKeyDown={onKeyDown}
+              className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap transition-colors ${
+                selected
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700'
+              }`}
+            >
+              {ORDER_STATUS_LABELS[status]}
+              <span
+                className={`rounded-full px-2 text-xs font-semibold ${selected ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}
+              >
+                {count}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(active)} className="mt-3 space-y-3">
+        {shown.length === 0 ? (
+          <p className="text-slate-600">{P.ordersEmpty}</p>
+        ) : (
+          shown.map((order) => <OrderCard key={order.id} order={order} />)
+        )}
+      </div>
+    </div>
+  );
+}
