@@ -8,7 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createEventBus, type EventBus } from './lib/events.js';
 import { createMailer } from './lib/mailer.js';
+import { attachRealtime } from './modules/realtime/realtime.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     services: Services;
+    /** in-process events published by the routes (new orders, stock, ratings); relayed by realtime */
+    events: EventBus;
     /** `databaseReady` turns true once migrations ran; until then the API answers 503. */
     state: { databaseReady: boolean };
   }
@@ -109,6 +113,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', createServices(database, config, app.log));
+  app.decorate('events', createEventBus());
   app.addHook('onClose', async () => app.services.mailer.close());
   app.decorate('state', { databaseReady: options.databaseReady ?? true });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
@@ -172,5 +177,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   );
 
   await registerStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+  await attachRealtime(app);
   return app;
 }

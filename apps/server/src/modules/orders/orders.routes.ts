@@ -56,11 +56,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: refuseCardPayment,
     },
     async (request, reply) => {
-      const { order, created } = await orders.create(
+      const { order, userId, created, stock } = await orders.create(
         sessionOf(request).user.id,
         request.body,
         request.headers['idempotency-key'],
       );
+      if (created) {
+        app.events.emit('orderUpdate', { userId, order });
+        for (const change of stock) app.events.emit('stockUpdated', change);
+      }
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -107,6 +111,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => (await orders.setStatus(request.params.id, request.body.status)).order,
+    async (request) => {
+      const { order, userId } = await orders.setStatus(request.params.id, request.body.status);
+      app.events.emit('orderUpdate', { userId, order });
+      return order;
+    },
   );
 };

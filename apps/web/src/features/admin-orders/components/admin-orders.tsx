@@ -5,6 +5,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { useAdminOrders } from '../api';
+import { useAdminOrderUpdates } from '../use-admin-order-updates';
 import { shownStatus, useAdminOrdersView } from '../view-state';
 import { AdminOrderRow } from './admin-order-row';
 import { OrderFilters } from './order-filters';
@@ -19,6 +20,7 @@ export function AdminOrders() {
     endDate: view.to,
     page: view.page,
   });
+  useAdminOrderUpdates();
   const data = query.data;
   const totalPages = data ? Math.ceil(data.total / ADMIN_ORDERS_PAGE_SIZE) : 0;
 

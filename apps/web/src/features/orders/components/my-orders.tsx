@@ -3,11 +3,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { useMyOrders } from '../api';
+import { useOrderUpdates } from '../use-order-updates';
 import { OrderTabs } from './order-tabs';
 
 /** Profile: "Мои заказы", the customer's orders from GET /api/orders in status tabs. */
 export function MyOrders() {
   const { data, error, isPending, isFetching, refetch } = useMyOrders();
+  const { connectionFailed } = useOrderUpdates();
   return (
     <section
       aria-labelledby="my-orders-title"
@@ -16,6 +18,14 @@ export function MyOrders() {
       <h2 id="my-orders-title" className="mb-3 text-lg font-semibold text-slate-900">
         {TEXTS.profile.ordersHeading}
       </h2>
+      {connectionFailed && (
+        <p
+          role="status"
+          className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {TEXTS.profile.realtimeUnavailable}
+        </p>
+      )}
       {data ? (
         <OrderTabs orders={data} />
       ) : isPending && !error ? (

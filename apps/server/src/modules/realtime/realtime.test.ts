@@ -1,0 +1,221 @@
+import { createConnection } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { TEXTS } from '@shop/shared/texts';
+import type { FastifyInstance } from 'fastify';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers.js';
+import {
+  createUsers,
+  orderPayload,
+  postOrder,
+  seedProducts,
+  type TestUser,
+} from '../../../test/orders-fixtures.js';
+import { buildApp } from '../../app.js';
+
+const PRODUCT = 4101;
+const PRICE = 250;
+const STOCK = 100;
+
+const tokenOf = (user: TestUser) => user.headers.authorization!.replace(/^Bearer /, '');
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const sockets: Socket[] = [];
+
+/** A websocket-only client; resolves once connected, rejects with the server's connect_error. */
+function connect(url: string, token: string | undefined): Promise<Socket> {
+  const socket = connectClient(url, {
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Every payload of `event` this socket receives from now on. */
+function record<T = unknown>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+function next<T = unknown>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+const emitWithAck = (socket: Socket, event: string, ...args: unknown[]) =>
+  socket.timeout(5_000).emitWithAck(event, ...args) as Promise<{ ok: boolean }>;
+
+/** Lets events still in flight arrive before asserting that something did not. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+const order = (ctx: TestContext, user: TestUser) =>
+  postOrder(ctx, user.headers, orderPayload([{ product_id: PRODUCT, quantity: 1, price: PRICE }]));
+
+let ctx: TestContext;
+let url: string;
+let alice: TestUser;
+let bob: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  url = await listen(ctx.app);
+  await seedProducts(ctx, 'Кровля', [{ id: PRODUCT, name: 'Профнастил С8', stockQuantity: STOCK }]);
+  [alice, bob] = (await createUsers(ctx, ['rt-alice', 'rt-bob'])) as [TestUser, TestUser];
+  [admin] = (await createUsers(ctx, ['rt-boss'], 'admin')) as [TestUser];
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await ctx?.close();
+});
+
+describe('realtime (Socket.IO)', () => {
+  it('refuses a missing, forged or unknown token with connect_error', async () => {
+    await expect(connect(url, undefined)).rejects.toThrow(TEXTS.auth.authTokenMissing);
+    await expect(connect(url, 'not-a-jwt')).rejects.toThrow(TEXTS.auth.sessionExpired);
+    const forged = tokenOf(alice).slice(0, -4) + 'AAAA';
+    await expect(connect(url, forged)).rejects.toThrow(TEXTS.auth.sessionExpired);
+  });
+
+  it('refuses the polling transport', async () => {
+    const response = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(response.status).toBe(400);
+  });
+
+  it('sends a customer only their own orderUpdate, and stock_updated to everyone', async () => {
+    const [a, b] = await Promise.all([connect(url, tokenOf(alice)), connect(url, tokenOf(bob))]);
+    // bob claims alice's id: ignored, he joins his own room
+    expect(await emitWithAck(a, 'register', alice.id)).toEqual({ ok: true });
+    expect(await emitWithAck(b, 'register', alice.id)).toEqual({ ok: true });
+    const bobOrders = record(b, 'orderUpdate');
+    const aliceUpdate = next<{ id: number; user_id: number; status: string }>(a, 'orderUpdate');
+    const bobStock = next(b, 'stock_updated');
+
+    const response = await order(ctx, alice);
+    expect(response.statusCode).toBe(201);
+    const placed = response.json<{ id: number }>();
+    expect(await aliceUpdate).toMatchObject({ id: placed.id, status: 'NEW' });
+    expect(await bobStock).toEqual({ productId: PRODUCT, newStock: STOCK - 1 });
+    await settle();
+    expect(bobOrders).toEqual([]);
+  });
+
+  it('sends an admin after registerAdmin every new order and status change; a customer gets nothing', async () => {
+    const [boss, sneaky] = await Promise.all([connect(url, tokenOf(admin)), connect(url, tokenOf(bob))]);
+    expect(await emitWithAck(boss, 'registerAdmin')).toEqual({ ok: true });
+    expect(await emitWithAck(sneaky, 'registerAdmin')).toEqual({ ok: false });
+    const sneakyOrders = record(sneaky, 'orderUpdate');
+
+    const created = next<{ id: number; status: string }>(boss, 'orderUpdate');
+    const placed = (await order(ctx, alice)).json<{ id: number }>();
+    expect(await created).toMatchObject({ id: placed.id, status: 'NEW' });
+
+    const changed = next<{ id: number; status: string }>(boss, 'orderUpdate');
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${placed.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'COMPLETED' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await changed).toMatchObject({ id: placed.id, status: 'COMPLETED' });
+    await settle();
+    expect(sneakyOrders).toEqual([]);
+  });
+
+  it('sends the customer the status change of their order', async () => {
+    const a = await connect(url, tokenOf(alice));
+    await emitWithAck(a, 'register');
+    const created = next<{ id: number; status: string }>(a, 'orderUpdate');
+    const placed = (await order(ctx, alice)).json<{ id: number }>();
+    expect(await created).toMatchObject({ id: placed.id, status: 'NEW' });
+    const update = next<{ id: number; status: string }>(a, 'orderUpdate');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${placed.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'PROCESSING' },
+    });
+    expect(await update).toMatchObject({ id: placed.id, status: 'PROCESSING' });
+  });
+
+  it('broadcasts rating_updated after a rating and accepts rating_added', async () => {
+    const [a, b] = await Promise.all([connect(url, tokenOf(alice)), connect(url, tokenOf(bob))]);
+    const updated = next(b, 'rating_updated');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/ratings/${PRODUCT}`,
+      headers: alice.headers,
+      payload: { rating: 4 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await updated).toEqual({ productId: PRODUCT, averageRating: 4, voteCount: 1 });
+    expect(await emitWithAck(a, 'rating_added', { productId: PRODUCT })).toEqual({ ok: true });
+  });
+});
+
+/** REDIS_URL_TEST, else the CI machine's Redis; undefined when nothing answers there. */
+async function reachableRedis(): Promise<string | undefined> {
+  const candidate = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(candidate);
+  const answers = await new Promise<boolean>((resolve) => {
+    const probe = createConnection({ host: hostname, port: Number(port || 6379) });
+    probe.setTimeout(1_000);
+    probe.once('connect', () => {
+      probe.end();
+      resolve(true);
+    });
+    probe.once('timeout', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', () => resolve(false));
+  });
+  return answers ? candidate : undefined;
+}
+
+const redisUrl = await reachableRedis();
+if (!redisUrl) {
+  console.warn('realtime Redis test skipped: neither REDIS_URL_TEST nor redis://127.0.0.1:6379 answers');
+}
+
+describe.skipIf(!redisUrl)('realtime across two server instances sharing Redis', () => {
+  it('an order placed through instance A reaches an admin socket on instance B', async () => {
+    const a = await buildTestApp({ config: testConfig({ REDIS_URL: redisUrl! }) });
+    const b = await buildApp(testConfig({ REDIS_URL: redisUrl! }), { database: a.database, logger: false });
+    try {
+      await seedProducts(a, 'Кровля', [{ id: PRODUCT, name: 'Профнастил С8', stockQuantity: STOCK }]);
+      const [customer] = (await createUsers(a, ['redis-customer'])) as [TestUser];
+      const [boss] = (await createUsers(a, ['redis-boss'], 'admin')) as [TestUser];
+      const adminOnB = await connect(await listen(b), tokenOf(boss));
+      expect(await emitWithAck(adminOnB, 'registerAdmin')).toEqual({ ok: true });
+
+      const update = next<{ id: number }>(adminOnB, 'orderUpdate');
+      const response = await order(a, customer);
+      expect(response.statusCode).toBe(201);
+      expect(await update).toMatchObject({ id: response.json<{ id: number }>().id });
+      adminOnB.disconnect();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { TEXTS } from '@shop/shared/texts';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { ShopEvents } from '../../lib/events.js';
+import type { SessionUser } from '../auth/auth.service.js';
+
+/** The room of one customer: their order events go there only. */
+export const userRoom = (userId: number) => `user:${userId}`;
+export const ADMINS_ROOM = 'admins';
+
+interface SocketData {
+  user: SessionUser;
+  token: string;
+}
+
+type Ack = (answer: { ok: boolean }) => void;
+/** Clients may send a payload (e.g. a user id, which is ignored) and an acknowledgement callback. */
+type ClientEvent = (...args: unknown[]) => void;
+interface ClientToServerEvents {
+  register: ClientEvent;
+  registerAdmin: ClientEvent;
+  rating_added: ClientEvent;
+}
+interface ServerToClientEvents {
+  orderUpdate: (order: ShopEvents['orderUpdate']['order']) => void;
+  stock_updated: (payload: ShopEvents['stockUpdated']) => void;
+  rating_updated: (payload: ShopEvents['ratingUpdated']) => void;
+}
+type ShopServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+function ackOf(args: unknown[]): Ack | undefined {
+  const last = args.at(-1);
+  return typeof last === 'function' ? (last as Ack) : undefined;
+}
+
+/**
+ * Socket.IO on the app's HTTP server (spec §4 Realtime): websocket transport only, the JWT in the
+ * handshake `auth.token`, checked like the HTTP guards (signature, revocation, the user's current role
+ * from the database). Relays the app's events: `orderUpdate` to the customer's room and to the admins,
+ * `stock_updated` and `rating_updated` to everyone. With REDIS_URL the Redis adapter carries the
+ * broadcasts between server processes.
+ */
+export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> {
+  const io: ShopServer = new Server(app.server, {
+    transports: ['websocket'],
+    serveClient: false,
+    cors: { origin: false },
+  });
+
+  const redis = app.config.redisUrl ? createClient({ url: app.config.redisUrl }) : undefined;
+  const redisSub = redis?.duplicate();
+  if (redis && redisSub) {
+    for (const client of [redis, redisSub]) {
+      client.on('error', (err: unknown) => app.log.warn({ err }, 'realtime redis error'));
+    }
+    await Promise.all([redis.connect(), redisSub.connect()]);
+    io.adapter(createAdapter(redis, redisSub));
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token === '') {
+      next(new Error(TEXTS.auth.authTokenMissing));
+      return;
+    }
+    app.services.auth
+      .authenticate(token)
+      .then((session) => {
+        if (!session) return next(new Error(TEXTS.auth.sessionExpired));
+        socket.data = { user: session.user, token };
+        next();
+      })
+      .catch((err: unknown) => {
+        app.log.warn({ err }, 'realtime authentication failed');
+        next(new Error(TEXTS.auth.sessionExpired));
+      });
+  });
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+
+    // any id the client sends is ignored: a customer can only join their own room
+    socket.on('register', (...args) => {
+      void socket.join(userRoom(user.id));
+      ackOf(args)?.({ ok: true });
+    });
+
+    // the role is read again from the database, so a demoted or logged-out admin is refused
+    socket.on('registerAdmin', (...args) => {
+      void app.services.auth
+        .authenticate(socket.data.token)
+        .then((session) => {
+          const isAdmin = session?.user.role === 'admin';
+          if (isAdmin) void socket.join(ADMINS_ROOM);
+          ackOf(args)?.({ ok: isAdmin });
+        })
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'realtime registerAdmin failed');
+          ackOf(args)?.({ ok: false });
+        });
+    });
+
+    // sent by the client after rating (spec §4); the server already broadcast `rating_updated`
+    socket.on('rating_added', (...args) => {
+      ackOf(args)?.({ ok: true });
+    });
+  });
+
+  const unsubscribe = [
+    app.events.on('orderUpdate', ({ userId, order }) => {
+      const target = userId === null ? io.to(ADMINS_ROOM) : io.to(userRoom(userId)).to(ADMINS_ROOM);
+      target.emit('orderUpdate', order);
+    }),
+    app.events.on('stockUpdated', (payload) => {
+      io.emit('stock_updated', payload);
+    }),
+    app.events.on('ratingUpdated', (payload) => {
+      io.emit('rating_updated', payload);
+    }),
+  ];
+
+  // Open websockets would hold the HTTP server's close open: end them (this process's only) first.
+  app.addHook('preClose', async () => {
+    unsubscribe.forEach((off) => off());
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    await Promise.all([redis?.close(), redisSub?.close()]);
+  });
+  return io;
+}
