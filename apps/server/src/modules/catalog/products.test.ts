@@ -143,6 +143,20 @@ describe('GET /api/products', () => {
     expect(await order()).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага']);
   });
 
+  it('keeps sale_price equal to the shared discount rule for every product', async () => {
+    const listed = (await get('/products?limit=100')).json().products as Array<{
+      id: number;
+      discounted_price: number;
+    }>;
+    const stored = await ctx.database.db
+      .select({ id: products.id, salePrice: products.salePrice })
+      .from(products);
+    const byId = new Map(stored.map((row) => [row.id, Number(row.salePrice)]));
+    expect(listed.length).toBeGreaterThan(3);
+    for (const product of listed)
+      expect(byId.get(product.id), String(product.id)).toBe(product.discounted_price);
+  });
+
   it('keeps category totals right as stock, publication, category and rows change', async () => {
     const db = ctx.database.db;
     const total = async (inStock: boolean) =>
