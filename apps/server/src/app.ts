@@ -24,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
 import { createProductsService } from './modules/catalog/products.service.js';
 import { createCategoryProductsService } from './modules/catalog/category-products.service.js';
+import { createViewCounts } from './modules/catalog/view-counts.js';
 import { discountsRoutes } from './modules/discounts/discounts.routes.js';
 import { createDiscountsService } from './modules/discounts/discounts.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
@@ -31,7 +32,7 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
-import { createSearchService } from './modules/search/search.service.js';
+import { CATALOG_CHANGED_CHANNEL, createSearchService } from './modules/search/search.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
@@ -55,6 +56,7 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
     catalog,
     products: createProductsService(database.db, catalog),
     categoryProducts: createCategoryProductsService(database.db),
+    views: createViewCounts(database.db, (err) => log.warn({ err }, 'views not counted')),
     promotions: createPromotionsService(database.db),
     ratings: createRatingsService(database.db),
     discounts: createDiscountsService(database.db),
@@ -114,7 +116,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('database', database);
   app.decorate('services', createServices(database, config, app.log));
   app.decorate('events', createEventBus());
+  app.addHook('onReady', () =>
+    app.services.search.keepAnswers((onChange) => database.listen(CATALOG_CHANGED_CHANNEL, onChange)),
+  );
+  app.addHook('onClose', () => app.services.search.stopKeepingAnswers());
   app.addHook('onClose', async () => app.services.mailer.close());
+  app.addHook('onClose', () => app.services.views.stop());
   app.decorate('state', { databaseReady: options.databaseReady ?? true });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

@@ -19,6 +19,14 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Flushes the WAL into the data files (PGlite runs no background checkpointer). */
   checkpoint(): Promise<void>;
+  /** Calls `onNotify` on every NOTIFY on `channel` (and once after a lost listener comes back). */
+  listen(channel: string, onNotify: () => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
+  /** false while notifications may be missed (the listening connection is down) */
+  readonly active: boolean;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,18 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     checkpoint: async () => {
       if (!client.closed) await client.exec('CHECKPOINT');
     },
+    // PGlite delivers a notification before the statement that caused it resolves.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return {
+        get active() {
+          return !client.closed;
+        },
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       if (client.closed) return;
       await client.exec('CHECKPOINT');
@@ -64,10 +84,68 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     ping: async (timeoutMs = 2000) => !closed && (await pingQuery(db, timeoutMs)),
     checkpoint: async () => undefined,
+    listen: (channel, onNotify) => Promise.resolve(listenOnPostgres(url, channel, onNotify)),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, reconnected when lost. Notifications arrive a moment after the
+ * writing statement commits; while the connection is down `active` is false and, once it is back,
+ * `onNotify` is called once for whatever was missed.
+ */
+function listenOnPostgres(url: string, channel: string, onNotify: () => void): Listener {
+  let client: pg.Client | undefined;
+  let active = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (gone: pg.Client) => {
+    if (client !== gone) return;
+    active = false;
+    client = undefined;
+    gone.removeAllListeners();
+    gone.on('error', () => undefined);
+    void gone.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+  };
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (closed) return void next.end().catch(() => undefined);
+      active = true;
+      onNotify();
+    } catch {
+      lost(next);
+    }
+  }
+  void connect();
+  return {
+    get active() {
+      return active;
+    },
+    close: async () => {
+      closed = true;
+      active = false;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      last?.removeAllListeners();
+      await last?.end().catch(() => undefined);
     },
   };
 }

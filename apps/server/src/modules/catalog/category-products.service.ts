@@ -89,12 +89,6 @@ export function createCategoryProductsService(db: Database) {
       return sortCategoriesByName(list).map((c) => ({ ...c, products: products.get(c.id) ?? [] }));
     },
 
-    /** A catalogue page of the category was opened. */
-    async countView(categoryId: number): Promise<void> {
-      await db.execute(sql`insert into category_views (category_id, view_count, last_viewed_at) values (${categoryId}, 1, now())
-        on conflict (category_id) do update set view_count = category_views.view_count + 1, last_viewed_at = now()`);
-    },
-
     /** Most viewed published categories, excluding promotion and discount groups. */
     async popular(limit: number) {
       const rows = await queryRows<CategoryBase & { view_count: string | number }>(

@@ -31,11 +31,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await products.list(request.query);
       const categoryId = request.query.category_id;
-      if (categoryId !== undefined && request.query.offset === 0) {
-        app.services.categoryProducts
-          .countView(categoryId)
-          .catch((err) => request.log.warn({ err }, 'view not counted'));
-      }
+      if (categoryId !== undefined && request.query.offset === 0) app.services.views.category(categoryId);
       return page;
     },
   );
@@ -60,7 +56,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Товар', params: ProductIdParams, response: { 200: Product, ...errors } } },
     async (request) => {
       const product = await products.get(request.params.id);
-      products.countView(product.id).catch((err) => request.log.warn({ err }, 'view not counted'));
+      app.services.views.product(product.id);
       return product;
     },
   );

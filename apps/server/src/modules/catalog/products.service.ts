@@ -227,11 +227,6 @@ export function createProductsService(db: Database, catalog: Pick<CatalogService
       );
       return rows.length > 0;
     },
-
-    /** Popularity counts views; a failed count must never fail the page. */
-    async countView(productId: number): Promise<void> {
-      await db.execute(sql`update products set view_count = view_count + 1 where id = ${productId}`);
-    },
   };
 }
 

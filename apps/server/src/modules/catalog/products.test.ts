@@ -258,7 +258,7 @@ describe('GET /api/products/:id and friends', () => {
         'unit_name',
       ].sort(),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.app.services.views.flush();
     const [row] = await ctx.database.db
       .select({ views: products.viewCount })
       .from(products)
