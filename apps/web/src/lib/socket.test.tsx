@@ -1,48 +1,22 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { TEXTS } from '@shop/shared/texts';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitRealtime } from './socket';
 import { STORAGE_KEYS } from './storage';
 import { renderWithApp } from '../test/render-with-app';
+import { createdSockets } from '../test/fake-socket';
 import { adminToken, userToken } from '../test/tokens';
 import { orderKeys } from '../features/orders/api';
 import { useOrderUpdates } from '../features/orders/use-order-updates';
 import { adminOrderKeys } from '../features/admin-orders/api';
 import { useAdminOrderUpdates } from '../features/admin-orders/use-admin-order-updates';
 
-/** A stand-in for socket.io-client's socket: records what is sent and lets the test fire server events. */
-class FakeSocket {
-  handlers = new Map<string, ((payload?: unknown) => void)[]>();
-  emitted: unknown[][] = [];
-  disconnected = false;
-  on(event: string, handler: (payload?: unknown) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  emit(...args: unknown[]) {
-    this.emitted.push(args);
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    return this;
-  }
-  fire(event: string, payload?: unknown) {
-    act(() => this.handlers.get(event)?.forEach((handler) => handler(payload)));
-  }
-}
+vi.mock('socket.io-client', async () => (await import('../test/fake-socket')).fakeSocketModule());
+const created = createdSockets;
 
-const created: { socket: FakeSocket; options: Record<string, unknown> }[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (options: Record<string, unknown>) => {
-    const socket = new FakeSocket();
-    created.push({ socket, options });
-    return socket;
-  },
-}));
-
-function ProfileProbe() {
-  const { connectionFailed } = useOrderUpdates();
+function ProfileProbe({ onOrderUpdate }: { onOrderUpdate?: () => void }) {
+  const { connectionFailed } = useOrderUpdates(onOrderUpdate);
   return <p>{connectionFailed ? TEXTS.profile.realtimeUnavailable : 'ok'}</p>;
 }
 function AdminProbe() {
@@ -104,6 +78,50 @@ describe('realtime hooks', () => {
 
     socket.fire('connect_error', new Error('websocket error'));
     expect(warn).toHaveBeenCalledWith(TEXTS.realtime.websocketError('websocket error'), expect.anything());
+  });
+
+  it('customer: every orderUpdate also runs the page callback (the profile reloads the unrated list)', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, userToken());
+    const onOrderUpdate = vi.fn();
+    renderWithApp(<ProfileProbe onOrderUpdate={onOrderUpdate} />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const { socket } = created[0]!;
+    socket.fire('connect');
+    expect(onOrderUpdate).not.toHaveBeenCalled();
+    socket.fire('orderUpdate', { id: 3, status: 'COMPLETED' });
+    socket.fire('orderUpdate', { id: 3, status: 'CANCELLED' });
+    expect(onOrderUpdate).toHaveBeenCalledTimes(2);
+  });
+
+  it('emitRealtime sends on a connected socket of the page, and only then', async () => {
+    expect(emitRealtime('rating_added', { productId: 5 })).toBe(false);
+    window.localStorage.setItem(STORAGE_KEYS.token, userToken());
+    const { unmount } = renderWithApp(<ProfileProbe />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const { socket } = created[0]!;
+    // not connected yet: nothing goes out
+    expect(emitRealtime('rating_added', { productId: 5 })).toBe(false);
+    socket.fire('connect');
+    expect(emitRealtime('rating_added', { productId: 5 })).toBe(true);
+    expect(socket.emitted).toEqual([
+      ['register', 7],
+      ['rating_added', { productId: 5 }],
+    ]);
+    socket.fire('connect_error', new Error('websocket error'));
+    expect(emitRealtime('rating_added', { productId: 6 })).toBe(false);
+    socket.fire('connect');
+    unmount();
+    expect(emitRealtime('rating_added', { productId: 6 })).toBe(false);
+    expect(socket.emitted).toHaveLength(3);
+  });
+
+  it('a page left before the client script arrives closes the socket at once', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, userToken());
+    const { unmount } = renderWithApp(<ProfileProbe />);
+    unmount();
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.socket.disconnected).toBe(true);
+    expect(emitRealtime('rating_added', { productId: 5 })).toBe(false);
   });
 
   it('a customer on the admin hook opens no socket', () => {

@@ -5,9 +5,10 @@ import { orderKeys } from './api';
 
 /**
  * Profile (spec §4 Realtime, customer): joins the user's own room and reloads their orders on every
- * `orderUpdate`. `connectionFailed` is true while the server cannot be reached (the profile warns).
+ * `orderUpdate`, then calls `onOrderUpdate` (the page reloads what depends on the orders).
+ * `connectionFailed` is true while the server cannot be reached (the profile warns).
  */
-export function useOrderUpdates(): { connectionFailed: boolean } {
+export function useOrderUpdates(onOrderUpdate?: () => void): { connectionFailed: boolean } {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useSocketEvents({
@@ -16,6 +17,7 @@ export function useOrderUpdates(): { connectionFailed: boolean } {
     events: {
       orderUpdate: () => {
         if (user) void queryClient.invalidateQueries({ queryKey: orderKeys.mine(user.id) });
+        onOrderUpdate?.();
       },
     },
   });

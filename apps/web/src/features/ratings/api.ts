@@ -1,9 +1,12 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { USER_RATINGS_STALE_TIME_MS } from '@shop/shared/constants';
 import type { RatingSummary, UserRatings } from '@shop/shared/ratings/schemas';
 import { ApiRequestError, apiClient } from '../../lib/api-client';
 import { USER_SCOPED_META } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/use-session';
+import { emitRealtime } from '../../lib/socket';
 
 export const ratingKeys = {
   all: ['ratings'] as const,
@@ -42,6 +45,50 @@ export function useUserRatings() {
   });
 }
 
+/**
+ * Reloads the user's unrated purchases, e.g. when an order of theirs changes status (a COMPLETED order
+ * brings its products to rate, spec §2 Profile).
+ */
+export function useRefreshUserRatings(): () => void {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id;
+  return useCallback(() => {
+    if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: ratingKeys.user(userId) });
+  }, [queryClient, userId]);
+}
+
+/** `rating_updated` (spec §4 Realtime): a product's new average after anyone's vote. */
+export interface RatingUpdate {
+  productId: number;
+  averageRating: number;
+  voteCount: number;
+}
+
+export function isRatingUpdate(payload: unknown): payload is RatingUpdate {
+  const value = payload as Partial<RatingUpdate> | null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Number.isInteger(value.productId) &&
+    typeof value.averageRating === 'number' &&
+    Number.isFinite(value.averageRating) &&
+    Number.isInteger(value.voteCount)
+  );
+}
+
+/**
+ * Writes a product's new rating into its cached summary, so a shown rating changes at once; a product
+ * whose summary nobody loaded gets no cache entry.
+ */
+export function applyRatingUpdate(queryClient: QueryClient, payload: unknown): void {
+  if (!isRatingUpdate(payload)) return;
+  const { productId, averageRating, voteCount } = payload;
+  queryClient.setQueryData<RatingSummary>(ratingKeys.summary(productId), (current) =>
+    current ? { ...current, product_id: productId, averageRating, voteCount } : undefined,
+  );
+}
+
 /** POST /api/ratings/{productId} { rating } → the product's new average and vote count. */
 export async function rateProduct({ productId, rating }: { productId: number; rating: number }) {
   const { data } = await apiClient.post<RatingSummary>(`/ratings/${productId}`, { rating });
@@ -49,8 +96,9 @@ export async function rateProduct({ productId, rating }: { productId: number; ra
 }
 
 /**
- * Rates a purchased product once. On success the product leaves the user's unrated list at once and its
- * rating summary takes the server's new figures.
+ * Rates a purchased product once. On success the product leaves the user's unrated list at once, its
+ * rating summary takes the server's new figures and `rating_added` goes out on the page's socket, if
+ * one is connected (spec §4 Realtime).
  */
 export function useRateProduct() {
   const queryClient = useQueryClient();
@@ -68,6 +116,7 @@ export function useRateProduct() {
             : current,
         );
       }
+      emitRealtime('rating_added', { productId });
       if (summary && typeof summary.voteCount === 'number') {
         queryClient.setQueryData(ratingKeys.summary(productId), summary);
       } else {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { TEXTS } from '@shop/shared/texts';
+import { useLiveCatalogUpdates } from '../../app/use-live-catalog-updates';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { CatalogOverview } from '../../features/catalog/components/catalog-overview';
 import { CatalogProducts } from '../../features/catalog/components/catalog-products';
@@ -9,6 +10,7 @@ import { catalogQueryHref, parseCatalogQuery } from './catalog-query';
 
 export function CatalogPage() {
   useDocumentTitle('Каталог');
+  useLiveCatalogUpdates();
   const [searchParams] = useSearchParams();
   const query = parseCatalogQuery(searchParams);
   const { categoryId } = query;

@@ -8,8 +8,12 @@ import { SessionProvider } from '../../lib/session/session-provider';
 import { mockApiRoutes } from '../../test/axios-adapter';
 import type { Reply } from '../../test/axios-adapter';
 import { LocationProbe } from '../../test/location-probe';
+import { createdSockets } from '../../test/fake-socket';
+import { userToken } from '../../test/tokens';
 import { carouselLayout, carouselLoops } from '../../features/catalog/components/product-carousel';
 import { parseProductId, ProductPage } from './product-page';
+
+vi.mock('socket.io-client', async () => (await import('../../test/fake-socket')).fakeSocketModule());
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -120,6 +124,48 @@ describe('ProductPage', () => {
       'whitespace-pre-line',
     );
     expect(screen.getByRole('button', { name: 'В корзину' })).toBeInTheDocument();
+  });
+
+  it('a signed-in customer sees the stock and the rating change live', async () => {
+    createdSockets.length = 0;
+    localStorage.setItem('token', userToken());
+    mockProduct(product({ stock_quantity: 211 }));
+    renderPage('/product/76');
+    expect(await screen.findByText('4.3 (12 оценок)')).toBeInTheDocument();
+    expect(screen.getByText('Много')).toBeInTheDocument();
+    await vi.waitFor(() => expect(createdSockets).toHaveLength(1));
+    const { socket } = createdSockets[0]!;
+    socket.fire('connect');
+
+    socket.fire('rating_updated', { productId: 76, averageRating: 4.4, voteCount: 13 });
+    expect(await screen.findByText('4.4 (13 оценок)')).toBeInTheDocument();
+    // another product's news changes nothing here
+    socket.fire('rating_updated', { productId: 77, averageRating: 1, voteCount: 1 });
+    socket.fire('stock_updated', { productId: 77, newStock: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('4.4 (13 оценок)')).toBeInTheDocument();
+    expect(screen.getByText('Много')).toBeInTheDocument();
+
+    // the picker keeps to the stock left, and at 0 everything is disabled
+    const input = screen.getByRole('textbox', { name: 'Количество' });
+    fireEvent.change(input, { target: { value: '9' } });
+    expect(input).toHaveValue('9');
+    socket.fire('stock_updated', { productId: 76, newStock: 2 });
+    await vi.waitFor(() => expect(input).toHaveValue('2'));
+    expect(screen.getByText('Мало')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+    socket.fire('stock_updated', { productId: 76, newStock: 0 });
+    expect(await screen.findByText('Нет в наличии', { selector: 'span.rounded-full' })).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Нет в наличии' })).toBeDisabled();
+  });
+
+  it('opens no socket for a guest', async () => {
+    createdSockets.length = 0;
+    mockProduct(product());
+    renderPage('/product/76');
+    expect(await screen.findByText('4.3 (12 оценок)')).toBeInTheDocument();
+    expect(createdSockets).toHaveLength(0);
   });
 
   it('shows no struck-out price and no discount for a product without one', async () => {

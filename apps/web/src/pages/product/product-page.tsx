@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { Breadcrumbs as ProductBreadcrumbs, Product } from '@shop/shared/catalog/schemas';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../app/paths';
+import { useLiveCatalogUpdates } from '../../app/use-live-catalog-updates';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductCarousel } from '../../features/catalog/components/product-carousel';
 import { ProductDetails } from '../../features/catalog/components/product-details';
@@ -42,6 +43,7 @@ export function ProductPage() {
   const product = useProduct(id);
   const breadcrumbs = useProductBreadcrumbs(id);
   const related = useRelatedProducts(id);
+  useLiveCatalogUpdates();
   useDocumentTitle(product.data?.name ?? (id === null || product.isError ? undefined : 'Товар'));
 
   if (id === null || product.isError) {

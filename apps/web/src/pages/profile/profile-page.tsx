@@ -2,6 +2,7 @@ import { TEXTS } from '@shop/shared/texts';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
+import { useRefreshUserRatings } from '../../features/ratings/api';
 import { UnratedProducts } from '../../features/ratings/components/unrated-products';
 import { useSession } from '../../lib/session/use-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,6 +14,8 @@ export function ProfilePage() {
   useDocumentTitle('Личный кабинет');
   const { user } = useSession();
   const { openAuth } = useAuthModal();
+  // a completed order brings its products to rate: the list follows the order updates
+  const refreshUnrated = useRefreshUserRatings();
 
   if (!user) {
     return (
@@ -32,7 +35,7 @@ export function ProfilePage() {
       <PageTitle>Личный кабинет</PageTitle>
       <ProfileDetails />
       <UnratedProducts />
-      <MyOrders />
+      <MyOrders onOrderUpdate={refreshUnrated} />
     </div>
   );
 }

@@ -6,10 +6,13 @@ import { useMyOrders } from '../api';
 import { useOrderUpdates } from '../use-order-updates';
 import { OrderTabs } from './order-tabs';
 
-/** Profile: "Мои заказы", the customer's orders from GET /api/orders in status tabs. */
-export function MyOrders() {
+/**
+ * Profile: "Мои заказы", the customer's orders from GET /api/orders in status tabs, kept live by the
+ * socket; `onOrderUpdate` runs after each realtime order change.
+ */
+export function MyOrders({ onOrderUpdate }: { onOrderUpdate?: () => void } = {}) {
   const { data, error, isPending, isFetching, refetch } = useMyOrders();
-  const { connectionFailed } = useOrderUpdates();
+  const { connectionFailed } = useOrderUpdates(onOrderUpdate);
   return (
     <section
       aria-labelledby="my-orders-title"

@@ -1,10 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSocketEvents } from '../../../lib/socket';
 import { mockApiRoutes } from '../../../test/axios-adapter';
+import { createdSockets } from '../../../test/fake-socket';
 import { renderWithApp } from '../../../test/render-with-app';
 import { userToken } from '../../../test/tokens';
 import { UnratedProducts } from './unrated-products';
+
+vi.mock('socket.io-client', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
+
+/** The page's socket (on the profile, the order updates' one). */
+function SocketProbe() {
+  useSocketEvents({ enabled: true, events: {} });
+  return null;
+}
 
 const unrated = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -47,6 +57,35 @@ describe('UnratedProducts', () => {
     expect(api.bodies('POST /ratings/2')).toEqual([{ rating: 4 }]);
     expect(success).toHaveBeenCalledWith('Оценка добавлена');
     expect(screen.getByText('Товар 1')).toBeInTheDocument();
+  });
+
+  it("sends 'rating_added' with the product id on the page's connected socket after a rating", async () => {
+    createdSockets.length = 0;
+    mockApiRoutes({
+      'GET /ratings/user': { status: 200, data: { ratings: [], unrated: unrated(2) } },
+      'POST /ratings/2': [
+        { status: 400, data: { code: 'INVALID', error: 'Оценка должна быть от 1 до 5' } },
+        { status: 200, data: { product_id: 2, averageRating: 4, voteCount: 3 } },
+      ],
+    });
+    renderWithApp(
+      <>
+        <SocketProbe />
+        <UnratedProducts />
+      </>,
+      { path: '/profile' },
+    );
+    await vi.waitFor(() => expect(createdSockets).toHaveLength(1));
+    const { socket } = createdSockets[0]!;
+    socket.fire('connect');
+    const stars = await screen.findByRole('group', { name: 'Оценка товара «Товар 2»' });
+    // a refused rating announces nothing
+    fireEvent.click(within(stars).getByRole('button', { name: '4 звезды' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оценка должна быть от 1 до 5');
+    expect(socket.emitted).toEqual([]);
+    fireEvent.click(within(stars).getByRole('button', { name: '4 звезды' }));
+    await vi.waitFor(() => expect(screen.queryByText('Товар 2')).not.toBeInTheDocument());
+    expect(socket.emitted).toEqual([['rating_added', { productId: 2 }]]);
   });
 
   it("shows the server's refusal, or 'Не удалось добавить оценку.', and keeps the product", async () => {
