@@ -11,15 +11,20 @@ const CHECKPOINT_EVERY_MS = 5 * 60_000;
 const VACUUM_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 15_000;
 
+/** A configuration error (a wrong variable, a REDIS_URL that does not answer) stops the start with its line. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    return exitOnConfigError(error);
   }
 }
 
@@ -60,7 +65,7 @@ async function main() {
 
   const pidFile = join(config.dataDir, 'shop.pid');
   refuseSecondInstance(pidFile, database.kind);
-  const app = await buildApp(config, { database, databaseReady: false });
+  const app = await buildApp(config, { database, databaseReady: false }).catch(exitOnConfigError);
   let stopping = false;
 
   const shutdown = async (signal: string) => {

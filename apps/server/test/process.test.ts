@@ -65,6 +65,26 @@ describe('starting the shop', () => {
     expect(server.output().trim().split('\n')).toHaveLength(1);
   });
 
+  it('stops within seconds with one line naming REDIS_URL when Redis does not answer', async () => {
+    const begin = Date.now();
+    const server = startServer({
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-proc-')),
+      // opened lazily, so the start reaches the Redis connection at once
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere',
+      JWT_SECRET: 'x'.repeat(40),
+      REDIS_URL: 'redis://:secret@127.0.0.1:1',
+    });
+    expect(await server.exited).toBe(1);
+    // the 5 s given to Redis, plus the start of Node and tsx on a busy machine
+    expect(Date.now() - begin).toBeLessThan(25_000);
+    expect(server.output().trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Redis at REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:1\) did not answer within 5 s: .*ECONNREFUSED/,
+      ),
+    ]);
+  });
+
   it('keeps running with 503 from /api/health while the database is unreachable', async () => {
     const port = await freePort();
     const server = startServer({

@@ -1,9 +1,9 @@
-import { createConnection } from 'node:net';
+import { createConnection, createServer, type Socket as TcpSocket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { TEXTS } from '@shop/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers.js';
 import {
   createUsers,
@@ -197,25 +197,110 @@ if (!redisUrl) {
   console.warn('realtime Redis test skipped: neither REDIS_URL_TEST nor redis://127.0.0.1:6379 answers');
 }
 
+/**
+ * A TCP relay to Redis that a test can break: `hold` swallows what clients send (their commands stay
+ * in flight), `cut` drops every connection and refuses new ones, `restore` relays again.
+ */
+async function redisRelay(target: string) {
+  const { hostname, port } = new URL(target);
+  const open = new Set<TcpSocket>();
+  let mode: 'relay' | 'hold' | 'down' = 'relay';
+  const server = createServer((client) => {
+    if (mode === 'down') return void client.destroy();
+    const upstream = createConnection({ host: hostname, port: Number(port || 6379) });
+    const end = () => {
+      for (const socket of [client, upstream]) {
+        socket.destroy();
+        open.delete(socket);
+      }
+    };
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('close', end).on('error', end);
+    }
+    client.on('data', (chunk) => mode === 'relay' && upstream.write(chunk));
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold: () => void (mode = 'hold'),
+    cut() {
+      mode = 'down';
+      for (const socket of open) socket.destroy();
+    },
+    restore: () => void (mode = 'relay'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Instance A (reaching Redis at `redisUrlOfA`) and instance B (at the shared Redis) on one database, a
+ * customer, and an admin socket on B; `close` stops both.
+ */
+async function twoInstances(redisUrlOfA: string) {
+  const a = await buildTestApp({ config: testConfig({ REDIS_URL: redisUrlOfA }) });
+  const b = await buildApp(testConfig({ REDIS_URL: redisUrl! }), { database: a.database, logger: false });
+  await seedProducts(a, 'Кровля', [{ id: PRODUCT, name: 'Профнастил С8', stockQuantity: STOCK }]);
+  const [customer] = (await createUsers(a, ['redis-customer'])) as [TestUser];
+  const [boss] = (await createUsers(a, ['redis-boss'], 'admin')) as [TestUser];
+  const adminOnB = await connect(await listen(b), tokenOf(boss));
+  expect(await emitWithAck(adminOnB, 'registerAdmin')).toEqual({ ok: true });
+  const close = async () => {
+    adminOnB.disconnect();
+    await b.close();
+    await a.close();
+  };
+  return { a, customer, adminOnB, close };
+}
+
 describe.skipIf(!redisUrl)('realtime across two server instances sharing Redis', () => {
   it('an order placed through instance A reaches an admin socket on instance B', async () => {
-    const a = await buildTestApp({ config: testConfig({ REDIS_URL: redisUrl! }) });
-    const b = await buildApp(testConfig({ REDIS_URL: redisUrl! }), { database: a.database, logger: false });
+    const { a, customer, adminOnB, close } = await twoInstances(redisUrl!);
     try {
-      await seedProducts(a, 'Кровля', [{ id: PRODUCT, name: 'Профнастил С8', stockQuantity: STOCK }]);
-      const [customer] = (await createUsers(a, ['redis-customer'])) as [TestUser];
-      const [boss] = (await createUsers(a, ['redis-boss'], 'admin')) as [TestUser];
-      const adminOnB = await connect(await listen(b), tokenOf(boss));
-      expect(await emitWithAck(adminOnB, 'registerAdmin')).toEqual({ ok: true });
-
       const update = next<{ id: number }>(adminOnB, 'orderUpdate');
       const response = await order(a, customer);
       expect(response.statusCode).toBe(201);
       expect(await update).toMatchObject({ id: response.json<{ id: number }>().id });
-      adminOnB.disconnect();
     } finally {
-      await b.close();
-      await a.close();
+      await close();
+    }
+  });
+
+  it('keeps serving through a Redis outage after the start, and relays again once Redis is back', async () => {
+    const relay = await redisRelay(redisUrl!);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { a, customer, adminOnB, close } = await twoInstances(relay.url);
+    try {
+      const received = record<{ id: number }>(adminOnB, 'orderUpdate');
+      const place = async () => {
+        const response = await order(a, customer);
+        expect(response.statusCode).toBe(201);
+        return response.json<{ id: number }>().id;
+      };
+      const reachesB = (id: number) =>
+        vi.waitFor(() => expect(received.map((update) => update.id)).toContain(id), { timeout: 10_000 });
+
+      await reachesB(await place());
+
+      // Redis goes away while A's broadcast of an order is in flight, and stays away for the next order
+      relay.hold();
+      await place();
+      await settle();
+      relay.cut();
+      await place();
+      await settle();
+      expect(unhandled).toEqual([]);
+
+      relay.restore();
+      await reachesB(await place());
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await close();
+      await relay.close();
     }
   });
 });

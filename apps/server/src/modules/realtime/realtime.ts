@@ -1,10 +1,10 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { TEXTS } from '@shop/shared/texts';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { ShopEvents } from '../../lib/events.js';
 import type { SessionUser } from '../auth/auth.service.js';
+import { connectRedis } from './redis.js';
 
 /** The room of one customer: their order events go there only. */
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -40,24 +40,16 @@ function ackOf(args: unknown[]): Ack | undefined {
  * handshake `auth.token`, checked like the HTTP guards (signature, revocation, the user's current role
  * from the database). Relays the app's events: `orderUpdate` to the customer's room and to the admins,
  * `stock_updated` and `rating_updated` to everyone. With REDIS_URL the Redis adapter carries the
- * broadcasts between server processes.
+ * broadcasts between server processes; a Redis that does not answer at start stops the start.
  */
 export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> {
+  const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl, app.log) : undefined;
   const io: ShopServer = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
     cors: { origin: false },
   });
-
-  const redis = app.config.redisUrl ? createClient({ url: app.config.redisUrl }) : undefined;
-  const redisSub = redis?.duplicate();
-  if (redis && redisSub) {
-    for (const client of [redis, redisSub]) {
-      client.on('error', (err: unknown) => app.log.warn({ err }, 'realtime redis error'));
-    }
-    await Promise.all([redis.connect(), redisSub.connect()]);
-    io.adapter(createAdapter(redis, redisSub));
-  }
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -129,7 +121,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> 
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();
-    await Promise.all([redis?.close(), redisSub?.close()]);
+    await redis?.close();
   });
   return io;
 }
