@@ -4,7 +4,7 @@
  * - a 100,000-product catalogue, seeded once into BENCH_DATA_DIR (default a temp folder) on PGlite, and
  *   on the PostgreSQL of DATABASE_URL when set: the scenarios of bench/scenarios.ts (catalogue page,
  *   suggestions, typo search, results pages), next to bare Fastify's hello-JSON as the ceiling;
- *   p50/p95 latency (p95 is autocannon's p97.5) and req/s with 10 clients
+ *   p50/p95 latency (p95 is autocannon's p97.5) and req/s with 10 clients; then checkout (bench/checkout.ts)
  * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measure, shopScenarios } from './scenarios.js';
+import { checkoutFigures } from './checkout.js';
+import { freshQueries, measure, shopScenarios } from './scenarios.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const mainJs = join(root, 'apps/server/dist/main.js');
@@ -153,7 +154,9 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
   )!;
   console.log(`\n${kind}, 100,000 products:`);
   await frameworkCeiling();
-  for (const scenario of shopScenarios(department.id)) await measure(base, scenario);
+  const fresh = await freshQueries(base);
+  for (const scenario of shopScenarios(department.id, fresh)) await measure(base, scenario);
+  await checkoutFigures(base, env.DATA_DIR!);
   await stopChild(child);
 }
 

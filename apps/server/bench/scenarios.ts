@@ -2,6 +2,8 @@
  * What `npm run bench` asks a running shop, and how: autocannon on loopback, 5 s per scenario (BENCH_SECONDS),
  * first one client alone (the time a request takes), then 10 clients (throughput). Each scenario cycles
  * through several queries, after a warm-up pass like a visitor's second keystroke would find.
+ * The shop keeps recent search answers in memory, so the repeated searches measure mostly that; the
+ * "new queries" scenarios send thousands of different texts, never one twice, to measure the search itself.
  */
 import autocannon from 'autocannon';
 
@@ -10,11 +12,58 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export interface Scenario {
   label: string;
   paths: string[];
+  /** Every path is sent once at most (no warm-up; the two runs take alternate paths). */
+  fresh?: boolean;
+}
+
+/** Texts nobody searched yet: prefixes of the catalogue's words and two-word phrases of its names. */
+export interface FreshQueries {
+  prefixes: string[];
+  phrases: string[];
+}
+
+const CYRILLIC_WORD = /^[а-яё]{4,}$/;
+
+/** Shuffled the same way on every run, so short and long texts interleave. */
+function shuffled<T>(items: T[]): T[] {
+  const result = [...items];
+  let seed = 7;
+  for (let i = result.length - 1; i > 0; i--) {
+    seed = (seed * 16807) % 2147483647;
+    const j = seed % (i + 1);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+/** Reads product names page by page until it has `wanted` prefixes and phrases. */
+export async function freshQueries(baseUrl: string, wanted = 4000): Promise<FreshQueries> {
+  const prefixes = new Set<string>();
+  const phrases = new Set<string>();
+  for (let offset = 0; offset < 100_000 && (prefixes.size < wanted || phrases.size < wanted); offset += 997) {
+    const page = (await (await fetch(`${baseUrl}/api/products?limit=100&offset=${offset}`)).json()) as {
+      products: { name: string }[];
+    };
+    for (const { name } of page.products) {
+      const words = name
+        .toLowerCase()
+        .split(/[^а-яё]+/)
+        .filter((w) => CYRILLIC_WORD.test(w));
+      for (const word of words) {
+        for (let n = 3; n <= Math.min(word.length, 9); n++) prefixes.add(word.slice(0, n));
+      }
+      for (let i = 0; i + 1 < words.length; i++) phrases.add(`${words[i]} ${words[i + 1]!.slice(0, 5)}`);
+    }
+  }
+  return {
+    prefixes: shuffled([...prefixes]).slice(0, wanted),
+    phrases: shuffled([...phrases]).slice(0, wanted),
+  };
 }
 
 const search = (q: string, extra: string) => `/api/products/search?q=${encodeURIComponent(q)}&${extra}`;
 
-export function shopScenarios(departmentId: number): Scenario[] {
+export function shopScenarios(departmentId: number, fresh: FreshQueries): Scenario[] {
   return [
     { label: 'GET /api/health (DB ping)', paths: ['/api/health'] },
     {
@@ -42,6 +91,11 @@ export function shopScenarios(departmentId: number): Scenario[] {
       ].map((q) => search(q, 'limit=10&inStock=true')),
     },
     {
+      label: 'suggestions: new queries, nothing kept',
+      paths: fresh.prefixes.map((q) => search(q, 'limit=10&inStock=true')),
+      fresh: true,
+    },
+    {
       label: 'typo search: 20',
       paths: ['гипсакартон', 'ламинад', 'шпаклювка', 'перфаратор', 'металочерепица', 'ldthm'].map((q) =>
         search(q, 'limit=20'),
@@ -59,6 +113,11 @@ export function shopScenarios(departmentId: number): Scenario[] {
       ].flatMap((q) => [search(q, 'limit=20'), search(q, 'limit=20&offset=20')]),
     },
     {
+      label: 'results page: new queries, nothing kept',
+      paths: fresh.phrases.map((q) => search(q, 'limit=20')),
+      fresh: true,
+    },
+    {
       label: 'results page by price: 20',
       paths: ['дверь', 'ламинат', 'краска'].map((q) => search(q, 'limit=20&sort=price_asc')),
     },
@@ -67,15 +126,28 @@ export function shopScenarios(departmentId: number): Scenario[] {
 
 const ms = (value: number) => `${String(value).padStart(4)} ms`;
 
-export async function measure(baseUrl: string, { label, paths }: Scenario): Promise<void> {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
-  await autocannon({ url: baseUrl, connections: 1, amount: paths.length, requests });
+const requestsOf = (paths: string[]) => paths.map((path) => ({ method: 'GET' as const, path }));
+
+export async function measure(baseUrl: string, { label, paths, fresh }: Scenario): Promise<void> {
+  const requests = requestsOf(fresh ? paths.filter((_, i) => i % 2 === 0) : paths);
+  const loadedRequests = fresh ? requestsOf(paths.filter((_, i) => i % 2 === 1)) : requests;
+  if (!fresh) await autocannon({ url: baseUrl, connections: 1, amount: paths.length, requests });
   const alone = await autocannon({ url: baseUrl, connections: 1, duration: SECONDS, workers: 1, requests });
-  const loaded = await autocannon({ url: baseUrl, connections: 10, duration: SECONDS, workers: 1, requests });
+  const loaded = await autocannon({
+    url: baseUrl,
+    connections: 10,
+    duration: SECONDS,
+    workers: 1,
+    requests: loadedRequests,
+  });
+  const repeats =
+    Math.max(0, alone.requests.sent - requests.length) +
+    Math.max(0, loaded.requests.sent - loadedRequests.length);
+  const repeated = fresh && repeats > 0 ? `   (${repeats} sent twice)` : '';
   const failed = alone.errors + alone.non2xx + loaded.errors + loaded.non2xx;
   console.log(
     `${label.padEnd(48)} 1 client: p50 ${ms(alone.latency.p50)} p95 ${ms(alone.latency.p97_5)}` +
       ` | 10 clients: ${String(Math.round(loaded.requests.average)).padStart(5)} req/s` +
-      ` p50 ${ms(loaded.latency.p50)} p95 ${ms(loaded.latency.p97_5)}${failed ? `   FAILED ${failed}` : ''}`,
+      ` p50 ${ms(loaded.latency.p50)} p95 ${ms(loaded.latency.p97_5)}${failed ? `   FAILED ${failed}` : ''}${repeated}`,
   );
 }
