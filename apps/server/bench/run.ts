@@ -154,7 +154,10 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
   )!;
   console.log(`\n${kind}, 100,000 products:`);
   await frameworkCeiling();
-  const fresh = await freshQueries(base);
+  const fresh = await freshQueries(
+    base,
+    categories.map((c) => c.id),
+  );
   for (const scenario of shopScenarios(department.id, fresh)) await measure(base, scenario);
   await checkoutFigures(base, env.DATA_DIR!);
   await stopChild(child);

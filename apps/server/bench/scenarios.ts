@@ -20,6 +20,7 @@ export interface Scenario {
 export interface FreshQueries {
   prefixes: string[];
   phrases: string[];
+  cataloguePages: string[];
 }
 
 const CYRILLIC_WORD = /^[а-яё]{4,}$/;
@@ -37,7 +38,11 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 /** Reads product names page by page until it has `wanted` prefixes and phrases. */
-export async function freshQueries(baseUrl: string, wanted = 4000): Promise<FreshQueries> {
+export async function freshQueries(
+  baseUrl: string,
+  categoryIds: number[],
+  wanted = 12_000,
+): Promise<FreshQueries> {
   const prefixes = new Set<string>();
   const phrases = new Set<string>();
   for (let offset = 0; offset < 100_000 && (prefixes.size < wanted || phrases.size < wanted); offset += 997) {
@@ -52,16 +57,39 @@ export async function freshQueries(baseUrl: string, wanted = 4000): Promise<Fres
       for (const word of words) {
         for (let n = 3; n <= Math.min(word.length, 9); n++) prefixes.add(word.slice(0, n));
       }
-      for (let i = 0; i + 1 < words.length; i++) phrases.add(`${words[i]} ${words[i + 1]!.slice(0, 5)}`);
+      // what a customer types into the box: the first word whole, the next one being typed
+      for (let i = 0; i + 1 < words.length; i++) {
+        const next = words[i + 1]!;
+        for (let n = 3; n <= next.length; n++) prefixes.add(`${words[i]} ${next.slice(0, n)}`);
+        phrases.add(`${words[i]} ${next}`);
+        if (words[i + 2]) phrases.add(`${words[i]} ${next} ${words[i + 2]}`);
+      }
     }
   }
   return {
     prefixes: shuffled([...prefixes]).slice(0, wanted),
     phrases: shuffled([...phrases]).slice(0, wanted),
+    cataloguePages: freshCataloguePages(categoryIds),
   };
 }
 
 const search = (q: string, extra: string) => `/api/products/search?q=${encodeURIComponent(q)}&${extra}`;
+
+/** Many different catalogue pages: every category, both stock filters, three sorts, ten pages deep. */
+export function freshCataloguePages(categoryIds: number[]): string[] {
+  const pages = categoryIds.flatMap((id) =>
+    ['price_asc', 'price_desc', 'popularity'].flatMap((sort) =>
+      [true, false].flatMap((inStock) =>
+        Array.from(
+          { length: 10 },
+          (_, page) =>
+            `/api/products?category_id=${id}&inStock=${inStock}&sort=${sort}&limit=24&offset=${page * 24}`,
+        ),
+      ),
+    ),
+  );
+  return shuffled(pages);
+}
 
 export function shopScenarios(departmentId: number, fresh: FreshQueries): Scenario[] {
   return [
@@ -72,6 +100,11 @@ export function shopScenarios(departmentId: number, fresh: FreshQueries): Scenar
         (offset) =>
           `/api/products?category_id=${departmentId}&inStock=true&sort=price_asc&limit=24&offset=${offset}`,
       ),
+    },
+    {
+      label: 'catalogue: new pages, nothing kept',
+      paths: fresh.cataloguePages,
+      fresh: true,
     },
     {
       label: 'suggestions: prefix, 10, in stock',

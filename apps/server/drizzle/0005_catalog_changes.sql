@@ -1,6 +1,6 @@
 -- A notification on the channel shop_catalog_changed after every statement that changes what a search
--- answers: products (not their view counter), their discounts, and the synonyms. The server keeps
--- recent search answers in memory and drops them on this notification (search.service.ts).
+-- or a catalogue page answers: products (not their view counter), categories, discounts, synonyms. The
+-- server keeps recent answers in memory and drops them on this notification (lib/catalog-changes.ts).
 CREATE OR REPLACE FUNCTION shop_notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('shop_catalog_changed', TG_TABLE_NAME);
@@ -23,3 +23,6 @@ ON "discount_products" FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_catalog_c
 --> statement-breakpoint
 CREATE TRIGGER "search_synonyms_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
 ON "search_synonyms" FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_catalog_changed();
+--> statement-breakpoint
+CREATE TRIGGER "categories_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories"
+FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_catalog_changed();

@@ -32,7 +32,8 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
-import { CATALOG_CHANGED_CHANNEL, createSearchService } from './modules/search/search.service.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { CATALOG_CHANGED_CHANNEL, createCatalogChanges } from './lib/catalog-changes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
@@ -50,17 +51,20 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
   });
   const tokens = createTokenSigner(config.jwtSecret);
   const catalog = createCatalogService(database.db);
+  const catalogChanges = createCatalogChanges();
+  catalogChanges.onChange(() => catalog.invalidateCategories());
   return {
+    catalogChanges,
     mailer,
     auth: createAuthService({ db: database.db, mailer, tokens, secret: config.jwtSecret, log }),
     catalog,
-    products: createProductsService(database.db, catalog),
+    products: createProductsService(database.db, catalog, catalogChanges),
     categoryProducts: createCategoryProductsService(database.db),
     views: createViewCounts(database.db, (err) => log.warn({ err }, 'views not counted')),
     promotions: createPromotionsService(database.db),
     ratings: createRatingsService(database.db),
     discounts: createDiscountsService(database.db),
-    search: createSearchService(database.db),
+    search: createSearchService(database.db, { changes: catalogChanges }),
     cart: createCartService(database.db),
     orders: createOrdersService({ db: database.db, mailer, log, shopEmail: config.shopEmail }),
   };
@@ -117,9 +121,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('services', createServices(database, config, app.log));
   app.decorate('events', createEventBus());
   app.addHook('onReady', () =>
-    app.services.search.keepAnswers((onChange) => database.listen(CATALOG_CHANGED_CHANNEL, onChange)),
+    app.services.catalogChanges.follow((onNotify) => database.listen(CATALOG_CHANGED_CHANNEL, onNotify)),
   );
-  app.addHook('onClose', () => app.services.search.stopKeepingAnswers());
+  app.addHook('onClose', () => app.services.catalogChanges.stop());
   app.addHook('onClose', async () => app.services.mailer.close());
   app.addHook('onClose', () => app.services.views.stop());
   app.decorate('state', { databaseReady: options.databaseReady ?? true });

@@ -89,6 +89,25 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * Runs a write straight to the database and waits until the app has heard of it: PGlite notifies
+ * before the write resolves, PostgreSQL a moment after it commits, and until then the app may still
+ * answer from the pages it keeps in memory.
+ */
+export async function catalogWrite<T>(ctx: TestContext, write: () => PromiseLike<T>): Promise<T> {
+  let stopListening = () => undefined as unknown;
+  const heard = new Promise<void>((resolve) => {
+    stopListening = ctx.app.services.catalogChanges.onChange(resolve);
+  });
+  try {
+    const result = await write();
+    await heard;
+    return result;
+  } finally {
+    stopListening();
+  }
+}
+
 export interface ReceivedMail {
   to: string;
   subject: string;

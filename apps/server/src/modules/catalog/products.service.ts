@@ -1,7 +1,14 @@
-import type { Breadcrumbs, Product, ProductDiscount, ProductsQuery } from '@shop/shared/catalog/schemas';
+import type {
+  Breadcrumbs,
+  Product,
+  ProductDiscount,
+  ProductList,
+  ProductsQuery,
+} from '@shop/shared/catalog/schemas';
 import { effectiveDiscountPercent, unitPrice } from '@shop/shared/pricing';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import { answerMemory, createCatalogChanges, type CatalogChanges } from '../../lib/catalog-changes.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -72,10 +79,25 @@ const idList = (ids: readonly number[]) =>
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createProductsService(db: Database, catalog: Pick<CatalogService, 'subtreeIds'>) {
+/** Catalogue pages kept in memory: everybody opens the same first pages of the same categories. */
+const PAGES_KEPT = 500;
+const PAGE_TTL_MS = 60_000;
+
+/** `changes`: pages are kept in memory only while they are followed (the app follows them). */
+export function createProductsService(
+  db: Database,
+  catalog: Pick<CatalogService, 'subtreeIds'>,
+  changes: CatalogChanges = createCatalogChanges(),
+) {
+  const pages = answerMemory<ProductList>(changes, { max: PAGES_KEPT, ttlMs: PAGE_TTL_MS });
   return {
+    /** A page of products and the number of all matches (GET /products), kept in memory for a while. */
+    list(query: ProductsQuery): Promise<ProductList> {
+      return pages.answer(JSON.stringify(query), () => this.findPage(query));
+    },
+
     /** A page of products and the number of all matches; discounts are joined for the page rows only. */
-    async list(query: ProductsQuery): Promise<{ products: Product[]; total: number }> {
+    async findPage(query: ProductsQuery): Promise<ProductList> {
       const sort = query.popular ? 'popularity' : query.sort;
       let subtree: number[] | undefined;
       if (query.category_id !== undefined) {

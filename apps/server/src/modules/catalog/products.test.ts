@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { buildTestApp, catalogWrite, type TestContext } from '../../../test/helpers.js';
 import { discountProducts, discounts } from '../discounts/discounts.tables.js';
 import { categories, products } from './catalog.tables.js';
 
@@ -127,19 +127,25 @@ describe('GET /api/products', () => {
       .select()
       .from(discountProducts)
       .where(eq(discountProducts.productId, ids['Дверь Верона']!));
-    await db.delete(discountProducts).where(eq(discountProducts.productId, ids['Дверь Верона']!));
+    await catalogWrite(ctx, () =>
+      db.delete(discountProducts).where(eq(discountProducts.productId, ids['Дверь Верона']!)),
+    );
     expect(await order()).toEqual(['Ручка дверная', 'Дверь Прага', 'Дверь Верона']);
     expect(await order()).toEqual(
       names(await get(`/products?category_id=${ids.interior}&sort=price_asc&limit=3`)),
     );
 
-    await db.update(products).set({ discount: 20 }).where(eq(products.id, ids['Дверь Верона']!));
+    await catalogWrite(ctx, () =>
+      db.update(products).set({ discount: 20 }).where(eq(products.id, ids['Дверь Верона']!)),
+    );
     expect(await order()).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага']);
     const whole = names(await get('/products?sort=price_desc&limit=50'));
     expect(whole.indexOf('Дверь Прага')).toBeLessThan(whole.indexOf('Дверь Верона'));
 
-    await db.update(products).set({ discount: 0 }).where(eq(products.id, ids['Дверь Верона']!));
-    await db.insert(discountProducts).values(sale!);
+    await catalogWrite(ctx, () =>
+      db.update(products).set({ discount: 0 }).where(eq(products.id, ids['Дверь Верона']!)),
+    );
+    await catalogWrite(ctx, () => db.insert(discountProducts).values(sale!));
     expect(await order()).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага']);
   });
 
@@ -162,27 +168,34 @@ describe('GET /api/products', () => {
     const total = async (inStock: boolean) =>
       (await get(`/products?category_id=${ids.doors}&inStock=${inStock}`)).json().total as number;
     const before = { inStock: await total(true), all: await total(false) };
-    const [extra] = await db
-      .insert(products)
-      .values({ name: 'Дверь временная', price: '1000.00', stockQuantity: 2, categoryId: ids.handles })
-      .returning();
+    const [extra] = await catalogWrite(ctx, () =>
+      db
+        .insert(products)
+        .values({ name: 'Дверь временная', price: '1000.00', stockQuantity: 2, categoryId: ids.handles })
+        .returning(),
+    );
     expect([await total(true), await total(false)]).toEqual([before.inStock + 1, before.all + 1]);
 
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, extra!.id));
+    await catalogWrite(ctx, () =>
+      db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, extra!.id)),
+    );
     expect([await total(true), await total(false)]).toEqual([before.inStock, before.all + 1]);
-    await db
-      .update(products)
-      .set({ stockQuantity: 5, categoryId: ids.paint })
-      .where(eq(products.id, extra!.id));
+    await catalogWrite(ctx, () =>
+      db.update(products).set({ stockQuantity: 5, categoryId: ids.paint }).where(eq(products.id, extra!.id)),
+    );
     expect([await total(true), await total(false)]).toEqual([before.inStock, before.all]);
-    await db
-      .update(products)
-      .set({ categoryId: ids.entrance, published: false })
-      .where(eq(products.id, extra!.id));
+    await catalogWrite(ctx, () =>
+      db
+        .update(products)
+        .set({ categoryId: ids.entrance, published: false })
+        .where(eq(products.id, extra!.id)),
+    );
     expect(await total(false)).toBe(before.all);
-    await db.update(products).set({ published: true }).where(eq(products.id, extra!.id));
+    await catalogWrite(ctx, () =>
+      db.update(products).set({ published: true }).where(eq(products.id, extra!.id)),
+    );
     expect(await total(true)).toBe(before.inStock + 1);
-    await db.delete(products).where(eq(products.id, extra!.id));
+    await catalogWrite(ctx, () => db.delete(products).where(eq(products.id, extra!.id)));
     expect([await total(true), await total(false)]).toEqual([before.inStock, before.all]);
   });
 

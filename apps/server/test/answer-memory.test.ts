@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.js';
-import { categories, products } from '../catalog/catalog.tables.js';
-import { refreshSearchWords } from './search.service.js';
+import { categories, products } from '../src/modules/catalog/catalog.tables.js';
+import { refreshSearchWords } from '../src/modules/search/search.service.js';
+import { buildTestApp, catalogWrite, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let doorId: number;
+let categoryId: number;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -31,6 +32,7 @@ beforeAll(async () => {
     ])
     .returning();
   doorId = door!.id;
+  categoryId = category!.id;
   await refreshSearchWords(db);
 });
 
@@ -96,6 +98,32 @@ describe('search answers kept in memory', () => {
       sql`insert into search_synonyms (term, synonym) values ('полотно', 'дверь')`,
     );
     await vi.waitFor(async () => expect(await names(dveri)).toHaveLength(2));
+  });
+});
+
+describe('catalogue pages kept in memory', () => {
+  const page = () => `/api/products?category_id=${categoryId}&inStock=true&sort=price_asc`;
+
+  it('answers a repeated page without asking the database, and another page by asking it', async () => {
+    expect(await names(page())).toHaveLength(2);
+    expect(await statementsDuring(() => names(page()))).toBe(0);
+    expect(await statementsDuring(() => names(`${page()}&limit=1`))).toBeGreaterThan(0);
+  });
+
+  it('forgets them when a product, a discount or a category changes', async () => {
+    await names(page());
+    await catalogWrite(ctx, () => setStock(0));
+    expect(await names(page())).toEqual(['Дверь межкомнатная «Лира»']);
+    await catalogWrite(ctx, () => setStock(4));
+    expect(await names(page())).toHaveLength(2);
+    await catalogWrite(ctx, () =>
+      ctx.database.db.update(categories).set({ published: false }).where(eq(categories.id, categoryId)),
+    );
+    expect((await ctx.app.inject({ url: page() })).statusCode).toBe(404);
+    await catalogWrite(ctx, () =>
+      ctx.database.db.update(categories).set({ published: true }).where(eq(categories.id, categoryId)),
+    );
+    expect(await names(page())).toHaveLength(2);
   });
 });
 
