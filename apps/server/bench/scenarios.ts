@@ -62,32 +62,42 @@ export async function freshQueries(
         const next = words[i + 1]!;
         for (let n = 3; n <= next.length; n++) prefixes.add(`${words[i]} ${next.slice(0, n)}`);
         phrases.add(`${words[i]} ${next}`);
-        if (words[i + 2]) phrases.add(`${words[i]} ${next} ${words[i + 2]}`);
+        if (words[i + 2]) {
+          phrases.add(`${words[i]} ${next} ${words[i + 2]}`);
+          phrases.add(`${words[i]} ${words[i + 2]}`);
+        }
       }
     }
   }
   return {
     prefixes: shuffled([...prefixes]).slice(0, wanted),
     phrases: shuffled([...phrases]).slice(0, wanted),
-    cataloguePages: freshCataloguePages(categoryIds),
+    cataloguePages: await freshCataloguePages(baseUrl, categoryIds),
   };
 }
 
 const search = (q: string, extra: string) => `/api/products/search?q=${encodeURIComponent(q)}&${extra}`;
 
-/** Many different catalogue pages: every category, both stock filters, three sorts, ten pages deep. */
-export function freshCataloguePages(categoryIds: number[]): string[] {
-  const pages = categoryIds.flatMap((id) =>
-    ['price_asc', 'price_desc', 'popularity'].flatMap((sort) =>
-      [true, false].flatMap((inStock) =>
-        Array.from(
-          { length: 10 },
-          (_, page) =>
+/** Up to this many pages of each category, sort and stock filter (fewer when it has fewer). */
+const PAGES_DEEP = 40;
+
+/** Many different catalogue pages that exist: every category, both stock filters, three sorts. */
+async function freshCataloguePages(baseUrl: string, categoryIds: number[]): Promise<string[]> {
+  const pages: string[] = [];
+  for (const id of categoryIds) {
+    for (const inStock of [true, false]) {
+      const first = `/api/products?category_id=${id}&inStock=${inStock}&limit=1`;
+      const { total } = (await (await fetch(`${baseUrl}${first}`)).json()) as { total: number };
+      const count = Math.min(PAGES_DEEP, Math.ceil(total / 24));
+      for (const sort of ['price_asc', 'price_desc', 'popularity']) {
+        for (let page = 0; page < count; page++) {
+          pages.push(
             `/api/products?category_id=${id}&inStock=${inStock}&sort=${sort}&limit=24&offset=${page * 24}`,
-        ),
-      ),
-    ),
-  );
+          );
+        }
+      }
+    }
+  }
   return shuffled(pages);
 }
 
