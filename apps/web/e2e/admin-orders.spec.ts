@@ -30,9 +30,11 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('heading', { name: 'Управление заказами' })).toBeVisible();
     await expect(tab(page, /^Новый/)).toHaveAttribute('aria-selected', 'true');
 
-    // 'Заказ № 1' must not match 'Заказ № 10'
-    const orderNumber = new RegExp(`Заказ № ${id}(?!\\d)`);
-    const row = page.getByRole('listitem').filter({ hasText: orderNumber });
+    // by the row button's name ('Заказ № 6 22.11.2026, …'): 'Заказ № 1' must not match 'Заказ № 10'
+    const orderNumber = new RegExp(`^Заказ № ${id} `);
+    const rowOf = () =>
+      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: orderNumber }) });
+    const row = rowOf();
     await expect(row).toBeVisible();
     await expect(row).toContainText(account.email);
     await row.getByRole('button', { name: orderNumber }).click();
@@ -55,7 +57,7 @@ test.describe('admin orders', () => {
 
     await tab(page, /^Завершён/).click();
     await expect(page).toHaveURL(/tab=COMPLETED/);
-    await expect(page.getByRole('listitem').filter({ hasText: orderNumber })).toBeVisible();
+    await expect(rowOf()).toBeVisible();
 
     // a status filter disables the tabs; an empty day shows the empty message
     const filters = page.getByRole('form', { name: 'Фильтры заказов' });
