@@ -1,32 +1,37 @@
 import { z } from 'zod';
 import { TEXTS } from './texts.js';
 
-/** Stable machine-readable error codes; the web switches on these, never on the Russian text. */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CATEGORY_NOT_FOUND',
-  'PRODUCT_NOT_FOUND',
-  'CART_ITEM_NOT_FOUND',
-  'OUT_OF_STOCK',
-  'ORDER_NOT_FOUND',
-  'PRICES_CHANGED',
-  'ALREADY_RATED',
-  'NOT_PURCHASED',
-  'CONFLICT',
-  'EMAIL_TAKEN',
-  'EMAIL_NOT_VERIFIED',
-  'INVALID_CREDENTIALS',
-  'INVALID_CODE',
-  'WEAK_PASSWORD',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Stable machine-readable error codes with their HTTP status: the server picks the status from this
+ * table (`new AppError(code)`), the web switches on the code, never on the Russian text.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  WEAK_PASSWORD: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_PURCHASED: 403,
+  NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  CART_ITEM_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  OUT_OF_STOCK: 409,
+  PRICES_CHANGED: 409,
+  ALREADY_RATED: 409,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  INVALID_CODE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 export const ApiError = z.object({
   error: z.string(),
@@ -37,26 +42,41 @@ export type ApiError = z.infer<typeof ApiError>;
 
 /** Default Russian texts for errors that carry no more specific message. */
 export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: 'Проверьте правильность введённых данных',
+  VALIDATION_FAILED: TEXTS.errors.validationFailed,
   UNAUTHORIZED: TEXTS.auth.unauthorized,
   FORBIDDEN: TEXTS.auth.adminOnly,
-  NOT_FOUND: 'Запрошенный ресурс не найден',
-  CATEGORY_NOT_FOUND: 'Категория не найдена. Пожалуйста, выберите другую категорию.',
-  PRODUCT_NOT_FOUND: 'Товар не найден или произошла ошибка загрузки.',
+  NOT_FOUND: TEXTS.errors.notFound,
+  CATEGORY_NOT_FOUND: TEXTS.catalog.categoryNotFound,
+  PRODUCT_NOT_FOUND: TEXTS.catalog.productNotFound,
   CART_ITEM_NOT_FOUND: TEXTS.cart.itemNotFound,
   OUT_OF_STOCK: TEXTS.cart.productOutOfStock,
   ORDER_NOT_FOUND: TEXTS.adminOrders.orderNotFound,
   PRICES_CHANGED: TEXTS.checkout.pricesChanged,
   ALREADY_RATED: TEXTS.ratings.alreadyRated,
   NOT_PURCHASED: TEXTS.ratings.onlyPurchased,
-  CONFLICT: 'Конфликт данных',
+  CONFLICT: TEXTS.errors.conflict,
   EMAIL_TAKEN: TEXTS.auth.emailTaken,
   EMAIL_NOT_VERIFIED: TEXTS.auth.emailNotVerified,
   INVALID_CREDENTIALS: TEXTS.auth.loginFailed,
   INVALID_CODE: TEXTS.auth.codeInvalid,
   WEAK_PASSWORD: TEXTS.auth.passwordTooCommon,
-  PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
-  RATE_LIMITED: 'Слишком много запросов. Попробуйте позже',
-  SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',
-  INTERNAL: 'Произошла ошибка',
+  PAYLOAD_TOO_LARGE: TEXTS.errors.payloadTooLarge,
+  RATE_LIMITED: TEXTS.errors.rateLimited,
+  SERVICE_UNAVAILABLE: TEXTS.errors.serviceUnavailable,
+  INTERNAL: TEXTS.common.genericError,
 };
+
+/** The error code an HTTP status stands for when nothing more specific is known (framework errors). */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    429: 'RATE_LIMITED',
+    503: 'SERVICE_UNAVAILABLE',
+  };
+  if (byStatus[status]) return byStatus[status];
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+}

@@ -32,6 +32,20 @@ export const TEXTS = {
     confirm: 'Подтвердить',
     retry: 'Повторить',
   },
+  errors: {
+    // wording not given by the spec: what the API answers when no more specific text applies
+    validationFailed: 'Проверьте правильность введённых данных',
+    notFound: 'Запрошенный ресурс не найден',
+    conflict: 'Конфликт данных',
+    payloadTooLarge: 'Слишком большой запрос',
+    rateLimited: 'Слишком много запросов. Попробуйте позже',
+    serviceUnavailable: 'Сервис временно недоступен. Попробуйте позже',
+    invalidJson: 'Некорректный JSON в теле запроса',
+    emptyJson: 'Пустое тело запроса',
+    unsupportedMediaType: 'Неподдерживаемый тип содержимого',
+    invalidId: 'Некорректный идентификатор',
+    invalidProductId: 'Некорректный идентификатор товара',
+  },
   notFound: {
     title: '404 - Страница не найдена',
     // wording not given by the spec
@@ -115,6 +129,8 @@ export const TEXTS = {
     prompt: 'Введите название или артикул товара в строке поиска.',
     showAll: 'Показать все результаты',
     noConnection: 'нет связи с сервером. Проверьте подключение к интернету',
+    queryRequired: 'Введите поисковый запрос',
+    queryTooLong: (max: number) => `Поисковый запрос длиннее ${max} символов`,
   },
   home: {
     // wording not given by the spec
@@ -170,6 +186,12 @@ export const TEXTS = {
     notEnoughStock: (available: number) => `Недостаточно товара на складе: доступно ${available} шт.`,
     notEnoughStockInCart: (available: number, inCart: number) =>
       `Недостаточно товара на складе: доступно ${available} шт., в корзине уже ${inCart} шт.`,
+    quantity: {
+      notNumber: 'Количество должно быть числом',
+      notWhole: 'Количество должно быть целым числом',
+      belowOne: 'Количество должно быть не меньше 1',
+      tooLarge: (max: number) => `Количество должно быть не больше ${max}`,
+    },
   },
   checkout: {
     submitting: 'Оформление...',

@@ -7,8 +7,8 @@ import {
   RegisterForm,
   VerificationCode,
 } from '../validation.js';
+import { USER_ROLES } from './roles.js';
 
-export const USER_ROLES = ['customer', 'admin'] as const;
 export const UserRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRole>;
 

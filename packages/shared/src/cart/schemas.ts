@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { Product } from '../catalog/schemas.js';
 import { CART_QUANTITY_MAX } from '../constants.js';
+import { rowId, rowIdParam } from '../id-schemas.js';
+import { TEXTS } from '../texts.js';
+
+const Q = TEXTS.cart.quantity;
 
 /** A quantity of one cart line: a whole number from 1 up to a sane ceiling (the stock is checked by the server). */
 export const CartQuantity = z
-  .number({ error: 'Количество должно быть числом' })
-  .int({ error: 'Количество должно быть целым числом' })
-  .min(1, { error: 'Количество должно быть не меньше 1' })
-  .max(CART_QUANTITY_MAX, { error: `Количество должно быть не больше ${CART_QUANTITY_MAX}` });
+  .number({ error: Q.notNumber })
+  .int({ error: Q.notWhole })
+  .min(1, { error: Q.belowOne })
+  .max(CART_QUANTITY_MAX, { error: Q.tooLarge(CART_QUANTITY_MAX) });
 
-const positiveId = z
-  .number({ error: 'Некорректный идентификатор товара' })
-  .int({ error: 'Некорректный идентификатор товара' })
-  .positive({ error: 'Некорректный идентификатор товара' })
-  .max(2_147_483_647, { error: 'Некорректный идентификатор товара' });
+const positiveId = rowId(TEXTS.errors.invalidProductId);
 
 /** POST /cart/items: adds to the line of that product when there is one. */
 export const AddCartItemInput = z.strictObject({
@@ -27,13 +27,7 @@ export const UpdateCartItemInput = z.strictObject({ quantity: CartQuantity });
 export type UpdateCartItemInput = z.infer<typeof UpdateCartItemInput>;
 
 /** `:id` of PUT and DELETE /cart/items/:id — a cart item id, or a product id when no item of the user has it. */
-export const CartItemParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'Некорректный идентификатор' })
-    .int({ error: 'Некорректный идентификатор' })
-    .positive({ error: 'Некорректный идентификатор' })
-    .max(2_147_483_647, { error: 'Некорректный идентификатор' }),
-});
+export const CartItemParams = z.strictObject({ id: rowIdParam() });
 export type CartItemParams = z.infer<typeof CartItemParams>;
 
 /** One cart line (spec §3): id, product_id, quantity and the product as the products API returns it. */

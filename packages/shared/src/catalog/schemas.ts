@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CATALOG_PAGE_SIZE, CATALOG_SORTS, DEFAULT_CATALOG_SORT } from '../constants.js';
+import { rowIdParam } from '../id-schemas.js';
+import { OFFSET_MAX } from '../ids.js';
 
 /** Category as the API returns it (spec §3). `children` is present in tree answers only. */
 export const CategoryBase = z.object({
@@ -58,11 +61,7 @@ export type Product = z.infer<typeof Product>;
 export const ProductList = z.object({ products: z.array(Product), total: z.number().int() });
 export type ProductList = z.infer<typeof ProductList>;
 
-const positiveId = z.coerce
-  .number({ error: 'Некорректный идентификатор' })
-  .int()
-  .positive()
-  .max(2_147_483_647);
+const positiveId = rowIdParam();
 
 export const ProductIdParams = z.strictObject({ id: positiveId });
 export type ProductIdParams = z.infer<typeof ProductIdParams>;
@@ -75,9 +74,9 @@ export const ProductsQuery = z.strictObject({
   hasStockAndPrice: booleanQueryFlag.optional(),
   inStock: booleanQueryFlag.optional(),
   category_id: positiveId.optional(),
-  sort: z.enum(['popularity', 'price_asc', 'price_desc']).default('popularity'),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sort: z.enum(CATALOG_SORTS).default(DEFAULT_CATALOG_SORT),
+  limit: z.coerce.number().int().min(1).max(100).default(CATALOG_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(OFFSET_MAX).default(0),
   q: z.string().trim().max(200).optional(),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddCartItemInput, CartQuantity } from '../cart/schemas.js';
 import { ProductIdParams } from '../catalog/schemas.js';
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_LINES_MAX } from '../constants.js';
+import { OFFSET_MAX } from '../ids.js';
 import { TEXTS } from '../texts.js';
 import { CheckoutForm } from '../validation.js';
 import { DeliveryMethod, OrderStatus, PaymentMethod } from './status.js';
@@ -147,7 +148,7 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** GET /orders/all: page (limit 10 by default), status, start and end dates (both inclusive). */
 export const AdminOrdersQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: z.coerce.number().int().min(0).max(OFFSET_MAX).default(0),
   status: z.preprocess(blankToUndefined, OrderStatus.optional()),
   startDate: z.preprocess(blankToUndefined, OrderFilterDate.optional()),
   endDate: z.preprocess(blankToUndefined, OrderFilterDate.optional()),

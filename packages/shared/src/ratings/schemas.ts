@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductIdParams } from '../catalog/schemas.js';
 import { RATING_MAX, RATING_MIN, RATINGS_BATCH_MAX } from '../constants.js';
+import { rowId } from '../id-schemas.js';
 import { TEXTS } from '../texts.js';
 
 /** GET and POST /api/ratings/:productId (spec §7). */
@@ -26,11 +27,7 @@ export const RatingValue = z
 export const RateProductInput = z.strictObject({ rating: RatingValue });
 export type RateProductInput = z.infer<typeof RateProductInput>;
 
-const productId = z
-  .number({ error: TEXTS.ratings.invalidProductIds })
-  .int({ error: TEXTS.ratings.invalidProductIds })
-  .positive({ error: TEXTS.ratings.invalidProductIds })
-  .max(2_147_483_647, { error: TEXTS.ratings.invalidProductIds });
+const productId = rowId(TEXTS.ratings.invalidProductIds);
 
 /**
  * POST /api/ratings/batch: up to RATINGS_BATCH_MAX product ids. The answer has one summary per distinct

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ProductList } from '../catalog/schemas.js';
-import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS } from '../constants.js';
+import {
+  DEFAULT_SEARCH_SORT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SORTS,
+} from '../constants.js';
+import { OFFSET_MAX } from '../ids.js';
+import { TEXTS } from '../texts.js';
 
 // kept in constants.ts so the web's header reads them without loading zod
 export { SEARCH_LIMIT_MAX, SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
@@ -13,11 +21,11 @@ export const SearchQuery = z.strictObject({
   q: z
     .string()
     .trim()
-    .min(1, 'Введите поисковый запрос')
-    .max(SEARCH_QUERY_MAX_LENGTH, `Поисковый запрос длиннее ${SEARCH_QUERY_MAX_LENGTH} символов`),
+    .min(1, TEXTS.search.queryRequired)
+    .max(SEARCH_QUERY_MAX_LENGTH, TEXTS.search.queryTooLong(SEARCH_QUERY_MAX_LENGTH)),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  offset: z.coerce.number().int().min(0).max(OFFSET_MAX).default(0),
+  sort: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
   inStock: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

@@ -1,0 +1,59 @@
+/**
+ * The realtime contract (spec §4 Realtime): the events the server sends and the client sends, with
+ * their payloads. The server's relay and the web's socket client both use it, so a name or a payload
+ * cannot drift between them. The web loads this module (and zod) only when it opens a socket.
+ */
+import { z } from 'zod';
+import { AdminOrder, Order } from '../orders/schemas.js';
+
+/** A new order or a status change: to the customer's room and to the admins. */
+export const OrderUpdatePayload = z.union([AdminOrder, Order]);
+export type OrderUpdatePayload = z.infer<typeof OrderUpdatePayload>;
+
+/** The stock left of a product after an order, a cancellation, an admin edit or an import. */
+export const StockUpdatedPayload = z.object({
+  productId: z.number().int().positive(),
+  newStock: z.number().int().min(0),
+});
+export type StockUpdatedPayload = z.infer<typeof StockUpdatedPayload>;
+
+/** A product's rating after a new vote. */
+export const RatingUpdatedPayload = z.object({
+  productId: z.number().int().positive(),
+  averageRating: z.number().finite(),
+  voteCount: z.number().int().min(0),
+});
+export type RatingUpdatedPayload = z.infer<typeof RatingUpdatedPayload>;
+
+/** Server → client events, by their wire names. */
+export const SERVER_EVENTS = {
+  orderUpdate: OrderUpdatePayload,
+  stock_updated: StockUpdatedPayload,
+  rating_updated: RatingUpdatedPayload,
+} as const;
+export type ServerEventName = keyof typeof SERVER_EVENTS;
+export type ServerEventPayload<Name extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[Name]>;
+export type ServerToClientEvents = { [Name in ServerEventName]: (payload: ServerEventPayload<Name>) => void };
+
+/** What the client sends: join its own room, join the admins' room, tell that it rated a product. */
+export const CLIENT_EVENTS = ['register', 'registerAdmin', 'rating_added'] as const;
+export type ClientEventName = (typeof CLIENT_EVENTS)[number];
+
+/** The answer to `register` and `registerAdmin`. */
+export interface RealtimeAck {
+  ok: boolean;
+}
+
+/** Client events may carry a payload (a user id, which the server ignores) and an acknowledgement. */
+export type ClientToServerEvents = {
+  [Name in ClientEventName]: (...args: unknown[]) => void;
+};
+
+/** The payload of `name`, or undefined when it does not match the contract (a newer or broken server). */
+export function parseServerEvent<Name extends ServerEventName>(
+  name: Name,
+  payload: unknown,
+): ServerEventPayload<Name> | undefined {
+  const parsed = SERVER_EVENTS[name].safeParse(payload);
+  return parsed.success ? (parsed.data as ServerEventPayload<Name>) : undefined;
+}
