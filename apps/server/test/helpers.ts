@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.js';
+import type { SQL } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 
 export interface TestContext {
@@ -157,3 +158,12 @@ export async function startSmtpCapture() {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Rows of a raw SQL query, unchecked: for tests that look into the database. Services read through
+ * `queryRows` of src/db/sql.ts, which checks every row against a schema.
+ */
+export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

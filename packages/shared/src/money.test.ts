@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { divideRounded, formatKopecks, formatRoubles, kopecksToRoubles, toKopecks } from './money.js';
+import {
+  divideRounded,
+  formatKopecks,
+  formatRoubles,
+  kopecksToDecimalText,
+  kopecksToRoubles,
+  toKopecks,
+} from './money.js';
 
 const NBSP = '\u00A0';
 
@@ -160,5 +167,26 @@ describe('formatting', () => {
   it('throws on junk rather than printing NaN', () => {
     expect(() => formatRoubles('abc')).toThrow(TypeError);
     expect(() => formatKopecks(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('kopecksToDecimalText', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [12345, '123.45'],
+    [100, '1.00'],
+    [-510, '-5.10'],
+    [99_999_999_999, '999999999.99'],
+  ])('writes %s kopecks as %s', (kopecks, text) => {
+    expect(kopecksToDecimalText(kopecks)).toBe(text);
+  });
+
+  it('reads back to the same kopecks', () => {
+    for (const kopecks of [1, 7, 10, 99, 101, 123456789]) expect(toKopecks(kopecksToDecimalText(kopecks))).toBe(kopecks);
+  });
+
+  it('refuses a fraction of a kopeck', () => {
+    expect(() => kopecksToDecimalText(1.5)).toThrow(RangeError);
   });
 });

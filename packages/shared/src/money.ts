@@ -79,6 +79,14 @@ export function kopecksToRoubles(kopecks: number): number {
   return kopecks / 100;
 }
 
+/** 12345 → "123.45": kopecks as the text of a numeric(12,2) column or a decimal in a file. */
+export function kopecksToDecimalText(kopecks: number): string {
+  assertKopecks(kopecks);
+  const sign = kopecks < 0 ? '-' : '';
+  const magnitude = Math.abs(kopecks);
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
 /** Integer division rounded half away from zero; used for percentages of kopeck amounts. */
 export function divideRounded(numerator: number, denominator: number): number {
   assertKopecks(numerator);

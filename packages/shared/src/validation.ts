@@ -8,7 +8,12 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
 } from './constants.js';
-import { DEFAULT_DELIVERY_METHOD, DeliveryMethod, SelectablePaymentMethod } from './orders/status.js';
+import {
+  DEFAULT_DELIVERY_METHOD,
+  DeliveryMethod,
+  PaymentMethod,
+  SELECTABLE_PAYMENT_METHODS,
+} from './orders/status.js';
 import { TEXTS } from './texts.js';
 
 const V = TEXTS.validation;
@@ -62,6 +67,14 @@ const requiredPassword = z
   .min(1, V.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, { error: V.tooLong(PASSWORD_MAX_LENGTH), ...whileValid });
 
+/**
+ * A payment method that can be chosen: an unknown value asks to choose one; card payment, shown but
+ * unavailable (spec §5), says so.
+ */
+const PaymentChoice = PaymentMethod.pipe(
+  z.enum(SELECTABLE_PAYMENT_METHODS, { error: TEXTS.checkout.cardUnavailable }),
+);
+
 const addressRule = z.object({
   delivery_method: DeliveryMethod.default(DEFAULT_DELIVERY_METHOD),
   address: optionalText(ADDRESS_MAX_LENGTH),
@@ -74,7 +87,7 @@ export const CheckoutForm = z
     phone: requiredMatching(V.phoneRequired, PHONE_MAX_LENGTH, CHECKOUT_PHONE_PATTERN, V.invalidFormat),
     delivery_method: addressRule.shape.delivery_method,
     address: addressRule.shape.address,
-    payment_method: SelectablePaymentMethod,
+    payment_method: PaymentChoice,
   })
   .superRefine(
     (form, ctx) => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -73,7 +73,18 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
   };
 }
 
+/**
+ * node-postgres gives int8 (count(*), sums, bigint columns) as text where PGlite gives a number: read
+ * it as a number, so both drivers hand the services the same types (see db/sql.ts). It is set on
+ * node-postgres's global parsers because Drizzle passes its own per-query parsers that fall back to
+ * them. Our counters stay far below 2^53.
+ */
+function readInt8AsNumber() {
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+}
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  readInt8AsNumber();
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -166,10 +177,4 @@ async function pingQuery(db: Database, timeoutMs = 2000): Promise<boolean> {
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'pg'));
-}
-
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers.js';
-import { queryRows, type Database, type DatabaseHandle } from './client.js';
+import type { Database, DatabaseHandle } from './client.js';
+import { rawRows } from '../../test/helpers.js';
 import { categories, discountProducts, discounts, products, ratings, users } from './schema.js';
 
 let database: DatabaseHandle;
@@ -95,7 +96,7 @@ describe('constraints', () => {
 
 describe('search columns', () => {
   it('normalises look-alike Latin letters inside Cyrillic words, ё, case and spaces', async () => {
-    const result = await queryRows<{ v: string }>(
+    const result = await rawRows<{ v: string }>(
       db(),
       sql`select shop_search_normalize(${'  Брeнди   Виcки  Ёлка  Knauf ГКЛ 12,5 '}) as v`,
     );
@@ -106,12 +107,12 @@ describe('search columns', () => {
     await db()
       .insert(products)
       .values({ name: 'Дверь межкомнатная «Верона» ДО 800 мм', description: 'Для жилых помещений' });
-    const byForm = await queryRows<{ name: string }>(
+    const byForm = await rawRows<{ name: string }>(
       db(),
       sql`select name from products where search_vector @@ plainto_tsquery('russian', shop_search_normalize(${'дверью'}))`,
     );
     expect(byForm.map((r) => r.name)).toContain('Дверь межкомнатная «Верона» ДО 800 мм');
-    const byTypo = await queryRows<{ name: string }>(
+    const byTypo = await rawRows<{ name: string }>(
       db(),
       sql`select name from products where name_normalized % shop_search_normalize(${'дверь межкомнотная'})`,
     );

@@ -5,7 +5,8 @@ import { ORDER_STATUSES } from '@shop/shared/orders/status';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers.js';
-import { queryRows, type DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { rawRows } from '../../test/helpers.js';
 import { migrate } from '../db/migrate.js';
 import {
   categories,
@@ -36,7 +37,7 @@ describe('demo seed', () => {
     expect(await isCatalogEmpty(db)).toBe(false);
     const [cats] = await db.select({ n: count() }).from(categories);
     expect(cats!.n).toBeGreaterThanOrEqual(40);
-    const depth = await queryRows<{ depth: number }>(
+    const depth = await rawRows<{ depth: number }>(
       db,
       sql`
       with recursive tree as (
@@ -53,7 +54,7 @@ describe('demo seed', () => {
   });
 
   it('spreads stock over every label band', async () => {
-    const bands = await queryRows<{ band: string; n: number }>(
+    const bands = await rawRows<{ band: string; n: number }>(
       database.db,
       sql`
       select case when stock_quantity = 0 then 'none' when stock_quantity < 10 then 'low'

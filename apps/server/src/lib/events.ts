@@ -1,19 +1,23 @@
 import { EventEmitter } from 'node:events';
-import type { AdminOrder, Order } from '@shop/shared/orders/schemas';
+import type { OrderUpdatePayload, RatingUpdatedPayload, StockUpdatedPayload } from '@shop/shared/realtime/events';
 
-/** What the routes publish after a service call succeeded; the realtime module relays it to sockets. */
+/**
+ * What the services publish after their transaction committed. The realtime module relays them to
+ * sockets (the wire names and payloads are the shared contract, shared/realtime/events.ts); more
+ * listeners (Telegram, the 1C exchange) may follow.
+ */
 export interface ShopEvents {
-  /** a new order or a status change: goes to the customer's room and to the admins */
-  orderUpdate: { userId: number | null; order: Order | AdminOrder };
-  /** the stock left of a product after an order */
-  stockUpdated: { productId: number; newStock: number };
+  /** a new order or a status change: the customer's room (when the order has one) and the admins */
+  orderUpdate: { userId: number | null; order: OrderUpdatePayload };
+  /** the stock left of a product */
+  stockUpdated: StockUpdatedPayload;
   /** a product's rating after a new vote */
-  ratingUpdated: { productId: number; averageRating: number; voteCount: number };
+  ratingUpdated: RatingUpdatedPayload;
 }
 
 export type ShopEventName = keyof ShopEvents;
 
-/** A typed in-process event bus (one per app instance, decorated as `app.events`). */
+/** A typed in-process event bus, one per app instance, given to the services that publish. */
 export function createEventBus() {
   const emitter = new EventEmitter();
   return {
@@ -27,3 +31,5 @@ export function createEventBus() {
   };
 }
 export type EventBus = ReturnType<typeof createEventBus>;
+/** What a service needs to publish. */
+export type EventPublisher = Pick<EventBus, 'emit'>;

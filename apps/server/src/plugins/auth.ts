@@ -1,3 +1,4 @@
+import { isAdminRole } from '@shop/shared/auth/roles';
 import { TEXTS } from '@shop/shared/texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
@@ -24,28 +25,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * `requireUser`: 401 without a valid token (missing, malformed, expired, wrongly signed, `alg: none`,
  * revoked by logout or by a password reset, or of a deleted user). `requireAdmin`: also 403 unless the
- * user's current role (read from the database, not the token) is admin.
+ * user's current role (read from the database, not the token) is admin. Both run as `onRequest` hooks,
+ * before the body is read, so a guest's bad body gets 401, not 400.
  */
 export function registerAuthGuards(app: FastifyInstance) {
   app.decorateRequest('session', undefined);
 
   const requireUser = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHORIZED', 401, TEXTS.auth.authTokenMissing);
+    if (!token) throw new AppError('UNAUTHORIZED', TEXTS.auth.authTokenMissing);
     const session = await app.services.auth.authenticate(token);
-    if (!session) throw new AppError('UNAUTHORIZED', 401, TEXTS.auth.sessionExpired);
+    if (!session) throw new AppError('UNAUTHORIZED', TEXTS.auth.sessionExpired);
     request.session = { ...session, token };
   };
 
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
-    if (request.session!.user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+    if (!isAdminRole(request.session!.user.role)) throw new AppError('FORBIDDEN');
   });
 }
 
 /** The signed-in user of a route guarded by requireUser or requireAdmin. */
 export function sessionOf(request: FastifyRequest) {
-  if (!request.session) throw new AppError('UNAUTHORIZED', 401);
+  if (!request.session) throw new AppError('UNAUTHORIZED');
   return request.session;
 }

@@ -1,24 +1,14 @@
-import { DEFAULT_ERROR_MESSAGES, type ApiError, type ErrorCode } from '@shop/shared/errors';
+import { DEFAULT_ERROR_MESSAGES, errorCodeOfStatus, type ApiError } from '@shop/shared/errors';
+import { TEXTS } from '@shop/shared/texts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос',
+  FST_ERR_CTP_INVALID_JSON_BODY: TEXTS.errors.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: TEXTS.errors.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: TEXTS.errors.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: TEXTS.errors.payloadTooLarge,
 };
 
 export function sendError(reply: FastifyReply, status: number, body: ApiError) {
@@ -52,15 +42,15 @@ export function registerErrorHandlers(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 400, {
-        error: DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED,
-        code: 'VALIDATION_FAILED',
-        fields: validationFields(error),
-      });
+      const fields = validationFields(error);
+      const messages = Object.values(fields);
+      // one wrong field: its message says more than the generic one ('Оплата картой временно недоступна…')
+      const message = messages.length === 1 ? messages[0]! : DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
+      return sendError(reply, 400, { error: message, code: 'VALIDATION_FAILED', fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+      const code = errorCodeOfStatus(status);
       const message = MESSAGE_BY_FASTIFY_CODE[error.code] ?? DEFAULT_ERROR_MESSAGES[code];
       return sendError(reply, status, { error: message, code });
     }

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@shop/shared/auth/roles';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ export async function upsertAdmin(db: Database, email: string, password: string)
     await db
       .update(users)
       .set({
-        role: 'admin',
+        role: ADMIN_ROLE,
         passwordHash,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
         updatedAt: new Date(),
@@ -37,7 +38,7 @@ export async function upsertAdmin(db: Database, email: string, password: string)
     username: 'Администратор',
     email: normalizedEmail,
     passwordHash,
-    role: 'admin',
+    role: ADMIN_ROLE,
     emailVerifiedAt: new Date(),
   });
 }
@@ -57,7 +58,7 @@ export async function ensureAdmin(
     await upsertAdmin(db, options.admin.email, options.admin.password);
     return { ...options.admin, source: 'env' };
   }
-  const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.role, ADMIN_ROLE)).limit(1);
   const credentialsFile = join(options.dataDir, 'admin-credentials.txt');
   if (admin) {
     const saved = existsSync(credentialsFile) ? readFileSync(credentialsFile, 'utf8') : '';

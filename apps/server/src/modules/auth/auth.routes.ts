@@ -12,7 +12,6 @@ import {
   VerifyResponse,
 } from '@shop/shared/auth/schemas';
 import { ApiError } from '@shop/shared/errors';
-import { TEXTS } from '@shop/shared/texts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../config.js';
@@ -93,12 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         response: { 200: MessageResponse, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const { token, expiresAt } = sessionOf(request);
-      await auth.logout(token, expiresAt);
-      return { message: TEXTS.auth.logoutSuccess };
+      return auth.logout(token, expiresAt);
     },
   );
 
@@ -106,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile',
     {
       schema: { tags, summary: 'Профиль', security: bearer, response: { 200: Profile, ...errors } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => auth.getProfile(sessionOf(request).user.id),
   );
@@ -121,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProfileUpdateInput,
         response: { 200: Profile, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => auth.updateProfile(sessionOf(request).user.id, request.body),
   );

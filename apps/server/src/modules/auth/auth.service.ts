@@ -13,7 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { authCodes, revokedTokens, users, type AuthCodePurpose, type UserRole } from './auth.tables.js';
+import type { UserRole } from '@shop/shared/auth/roles';
+import { authCodes, revokedTokens, users, type AuthCodePurpose } from './auth.tables.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './codes.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -35,11 +36,11 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 409, undefined, { email: TEXTS.auth.emailTaken });
+const emailTaken = () => new AppError('EMAIL_TAKEN', undefined, { email: TEXTS.auth.emailTaken });
 
 function refuseCommonPassword(password: string, field: 'password' | 'newPassword') {
   if (isCommonPassword(password)) {
-    throw new AppError('WEAK_PASSWORD', 400, undefined, { [field]: TEXTS.auth.passwordTooCommon });
+    throw new AppError('WEAK_PASSWORD', undefined, { [field]: TEXTS.auth.passwordTooCommon });
   }
 }
 
@@ -105,7 +106,7 @@ export function createAuthService(deps: {
     code: string,
     onMatch: (tx: Database) => Promise<void>,
   ) {
-    const invalid = (message: string) => new AppError('INVALID_CODE', 400, message, { code: message });
+    const invalid = (message: string) => new AppError('INVALID_CODE', message, { code: message });
     if (!user) throw invalid(TEXTS.auth.codeInvalid);
     const [stored] = await db
       .select()
@@ -190,8 +191,8 @@ export function createAuthService(deps: {
     async login(input: LoginInput) {
       const user = await findByEmail(input.email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-      if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS', 401);
-      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403);
+      if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
       return { token: await signIn(user) };
     },
 
@@ -202,6 +203,7 @@ export function createAuthService(deps: {
         .values({ tokenHash: tokenHash(token), expiresAt: new Date(expiresAtSeconds * 1000) })
         .onConflictDoNothing();
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+      return { message: TEXTS.auth.logoutSuccess };
     },
 
     /** The user behind a token, or undefined when it is invalid, revoked, outdated or the user is gone. */
@@ -224,7 +226,7 @@ export function createAuthService(deps: {
 
     async getProfile(userId: number): Promise<Profile> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw new AppError('UNAUTHORIZED', 401);
+      if (!user) throw new AppError('UNAUTHORIZED');
       return toProfile(user);
     },
 
@@ -243,7 +245,7 @@ export function createAuthService(deps: {
           })
           .where(eq(users.id, userId))
           .returning();
-        if (!user) throw new AppError('UNAUTHORIZED', 401);
+        if (!user) throw new AppError('UNAUTHORIZED');
         return toProfile(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();

@@ -1,8 +1,7 @@
+import type { UserRole } from '@shop/shared/auth/roles';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
   'users',
@@ -22,6 +21,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // the values of USER_ROLES, frozen in migration 0000
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
   ],
 );

@@ -1,6 +1,6 @@
 import { buildCategoryTree, sortCategoriesByName } from '@shop/shared/catalog/category-tree';
 import type { Category, CategoryBase } from '@shop/shared/catalog/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories } from './catalog.tables.js';
 
@@ -51,6 +51,16 @@ export function createCatalogService(db: Database, now: () => number = Date.now)
         for (const c of flat) if (c.parent_id === ids[i] && !ids.includes(c.id)) ids.push(c.id);
       }
       return ids;
+    },
+
+    /** The names of the categories among `ids` (published or not): for lists that link to categories. */
+    async categoryNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     invalidateCategories(): void {

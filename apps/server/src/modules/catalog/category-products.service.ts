@@ -1,17 +1,21 @@
 import { buildCategoryTree, sortCategoriesByName } from '@shop/shared/catalog/category-tree';
-import type {
-  CategoriesWithProductsQuery,
+import {
   CategoryBase,
-  CategoryWithProducts,
-  Product,
+  type CategoriesWithProductsQuery,
+  type CategoryWithProducts,
+  type Product,
 } from '@shop/shared/catalog/schemas';
 import { UNCATEGORIZED_CATEGORY_NAME } from '@shop/shared/constants';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { column, idList, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, toProduct, type ProductRow } from './products.service.js';
+import { DISCOUNTS_OF, popularityOf, PRODUCT_COLUMNS, ProductRow, toProduct } from './product-sql.js';
 
 const CATEGORY_COLUMNS = sql`c.id, c.name, c.parent_id, c.image, c.is_promotion_category, c.is_discount_category`;
+
+const PreviewRow = ProductRow.extend({ owner_id: column.id });
+const PopularRow = CategoryBase.extend({ view_count: column.int });
 
 /**
  * Categories with a preview of their most popular products, each counted over the category and its
@@ -26,30 +30,29 @@ export function createCategoryProductsService(db: Database) {
   ): Promise<Map<number, Product[]>> {
     const byCategory = new Map<number, Product[]>(categoryIds.map((id) => [id, []]));
     if (categoryIds.length === 0 || max === 0) return byCategory;
-    const rows = await queryRows<ProductRow & { owner_id: number }>(
+    const rows = await queryRows(
       db,
       sql`with recursive subtree as (
-          select id as owner_id, id as category_id from categories where id in ${sql`(${sql.join(
-            categoryIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`}
+          select id as owner_id, id as category_id from categories where id in (${idList(categoryIds)})
           union all select s.owner_id, c.id from subtree s join categories c on c.parent_id = s.category_id),
         ranked as (
           select s.owner_id, ${PRODUCT_COLUMNS},
-            row_number() over (partition by s.owner_id order by (p.order_count * 10 + p.view_count) desc, p.id) as rank
+            row_number() over (partition by s.owner_id order by ${popularityOf('p')} desc, p.id) as rank
           from subtree s join products p on p.category_id = s.category_id
           where p.published ${inStock ? sql`and p.stock_quantity > 0` : sql``})
         select ranked.*, ${DISCOUNTS_OF(sql`ranked.id`)} as discounts from ranked where rank <= ${max}
         order by owner_id, rank`,
+      PreviewRow,
     );
     for (const row of rows) byCategory.get(row.owner_id)?.push(toProduct(row));
     return byCategory;
   }
 
   async function publishedCategories(where = sql`true`, limit: number): Promise<CategoryBase[]> {
-    return queryRows<CategoryBase>(
+    return queryRows(
       db,
       sql`select ${CATEGORY_COLUMNS} from categories c where c.published and ${where} order by c.name, c.id limit ${limit}`,
+      CategoryBase,
     );
   }
 
@@ -77,7 +80,7 @@ export function createCategoryProductsService(db: Database) {
       query: CategoriesWithProductsQuery,
     ): Promise<CategoryWithProducts[]> {
       const [parent] = await publishedCategories(sql`c.id = ${parentId}`, 1);
-      if (!parent) throw AppError.notFound('CATEGORY_NOT_FOUND');
+      if (!parent) throw new AppError('CATEGORY_NOT_FOUND');
       const list = (await publishedCategories(sql`c.parent_id = ${parentId}`, query.limit)).filter(
         (c) => c.name.trim() !== UNCATEGORIZED_CATEGORY_NAME,
       );
@@ -91,13 +94,13 @@ export function createCategoryProductsService(db: Database) {
 
     /** Most viewed published categories, excluding promotion and discount groups. */
     async popular(limit: number) {
-      const rows = await queryRows<CategoryBase & { view_count: string | number }>(
+      return queryRows(
         db,
         sql`select ${CATEGORY_COLUMNS}, v.view_count from category_views v join categories c on c.id = v.category_id
           where c.published and not c.is_promotion_category and not c.is_discount_category
           order by v.view_count desc, c.id limit ${limit}`,
+        PopularRow,
       );
-      return rows.map((row) => ({ ...row, view_count: Number(row.view_count) }));
     },
   };
 }

@@ -1,7 +1,5 @@
 import {
   Breadcrumbs,
-  CheckArticleQuery,
-  CheckArticleResponse,
   Product,
   ProductIdParams,
   ProductList,
@@ -28,37 +26,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductList, ...errors },
       },
     },
-    async (request) => {
-      const page = await products.list(request.query);
-      const categoryId = request.query.category_id;
-      if (categoryId !== undefined && request.query.offset === 0) app.services.views.category(categoryId);
-      return page;
-    },
-  );
-
-  app.get(
-    '/products/check-article',
-    {
-      schema: {
-        tags,
-        summary: 'Занят ли артикул',
-        querystring: CheckArticleQuery,
-        response: { 200: CheckArticleResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      exists: await products.articleExists(request.query.article, request.query.excludeProductId),
-    }),
+    async (request) => products.list(request.query),
   );
 
   app.get(
     '/products/:id',
     { schema: { tags, summary: 'Товар', params: ProductIdParams, response: { 200: Product, ...errors } } },
-    async (request) => {
-      const product = await products.get(request.params.id);
-      app.services.views.product(product.id);
-      return product;
-    },
+    async (request) => products.view(request.params.id),
   );
 
   app.get(

@@ -1,42 +1,23 @@
-import type {
-  Breadcrumbs,
-  Product,
-  ProductDiscount,
-  ProductList,
-  ProductsQuery,
-} from '@shop/shared/catalog/schemas';
-import { effectiveDiscountPercent, unitPrice } from '@shop/shared/pricing';
+import type { Breadcrumbs, Product, ProductList, ProductsQuery } from '@shop/shared/catalog/schemas';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { column, idList, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { answerMemory, createCatalogChanges, type CatalogChanges } from '../../lib/catalog-changes.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from './catalog.service.js';
-
-export interface ProductRow {
-  id: number;
-  name: string;
-  image: string | null;
-  article: string;
-  price: string;
-  discount: number;
-  stock_quantity: number;
-  description: string;
-  category_id: number | null;
-  unit_name: string | null;
-  discounts: ProductDiscount[] | string | null;
-  total?: number | string;
-}
-
-export const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.discount, p.stock_quantity, p.description,
-  p.category_id, p.unit_name`;
-
-/** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
-export const DISCOUNTS_OF = (alias: SQL) => sql`(select coalesce(json_agg(json_build_object(
-    'id', d.id, 'title', d.title, 'discount_percent', dp.discount_percent) order by dp.discount_percent desc, d.id), '[]')
-  from discount_products dp join discounts d on d.id = dp.discount_id where dp.product_id = ${alias})`;
+import {
+  DISCOUNTS_OF,
+  popularityOf,
+  PRODUCT_COLUMNS,
+  ProductPageRow,
+  ProductRow,
+  toProduct,
+} from './product-sql.js';
+import type { ViewCounts } from './view-counts.js';
 
 const ORDER_BY: Record<ProductsQuery['sort'], SQL> = {
-  popularity: sql`(p.order_count * 10 + p.view_count) desc, p.id`,
+  popularity: sql`${popularityOf('p')} desc, p.id`,
   price_asc: sql`p.sale_price asc, p.id`,
   price_desc: sql`p.sale_price desc, p.id desc`,
 };
@@ -48,34 +29,7 @@ const RANK_BY: Record<ProductsQuery['sort'], SQL> = {
   price_desc: sql`sale_price desc, id desc`,
 };
 
-export function toProduct(row: ProductRow): Product {
-  const discounts =
-    typeof row.discounts === 'string'
-      ? (JSON.parse(row.discounts) as ProductDiscount[])
-      : (row.discounts ?? []);
-  const priced = { price: row.price, discount: row.discount, DiscountCategoriesDirect: discounts };
-  return {
-    id: row.id,
-    name: row.name.trim(),
-    image: row.image,
-    article: row.article.trim(),
-    price: Number(row.price),
-    discount: row.discount,
-    stock_quantity: row.stock_quantity,
-    description: row.description,
-    category_id: row.category_id,
-    unit_name: row.unit_name,
-    DiscountCategoriesDirect: discounts,
-    effective_discount: effectiveDiscountPercent(priced),
-    discounted_price: unitPrice(priced),
-  };
-}
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+const CountRow = z.object({ n: column.int });
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -83,16 +37,29 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 const PAGES_KEPT = 500;
 const PAGE_TTL_MS = 60_000;
 
-/** `changes`: pages are kept in memory only while they are followed (the app follows them). */
-export function createProductsService(
-  db: Database,
-  catalog: Pick<CatalogService, 'subtreeIds'>,
-  changes: CatalogChanges = createCatalogChanges(),
-) {
+export interface ProductsServiceDeps {
+  db: Database;
+  catalog: Pick<CatalogService, 'subtreeIds'>;
+  /** pages are kept in memory only while the changes are followed (the app follows them) */
+  changes?: CatalogChanges;
+  /** counts catalogue and product page views (popularity); none in tests that do not count */
+  views?: Pick<ViewCounts, 'category' | 'product'>;
+}
+
+export function createProductsService({
+  db,
+  catalog,
+  changes = createCatalogChanges(),
+  views,
+}: ProductsServiceDeps) {
   const pages = answerMemory<ProductList>(changes, { max: PAGES_KEPT, ttlMs: PAGE_TTL_MS });
   return {
-    /** A page of products and the number of all matches (GET /products), kept in memory for a while. */
+    /**
+     * A page of products and the number of all matches (GET /products), kept in memory for a while.
+     * The first page of a category counts as a view of that category (popular categories).
+     */
     list(query: ProductsQuery): Promise<ProductList> {
+      if (query.category_id !== undefined && query.offset === 0) views?.category(query.category_id);
       return pages.answer(JSON.stringify(query), () => this.findPage(query));
     },
 
@@ -103,7 +70,7 @@ export function createProductsService(
       if (query.category_id !== undefined) {
         // ids resolved from the cached category list: a literal list plans far better than a recursive sub-select
         subtree = await catalog.subtreeIds(query.category_id);
-        if (!subtree) throw AppError.notFound('CATEGORY_NOT_FOUND');
+        if (!subtree) throw new AppError('CATEGORY_NOT_FOUND');
         if (!query.q && !query.hasStockAndPrice) return this.categoryPage(subtree, sort, query);
       }
       const filters: SQL[] = [sql`p.published`];
@@ -127,26 +94,27 @@ export function createProductsService(
      * size of the category.
      */
     async categoryPage(subtree: number[], sort: ProductsQuery['sort'], query: ProductsQuery) {
-      const categoryIds = sql`${`{${subtree.join(',')}}`}::int[]`;
-      const total = sql`select coalesce(sum(${query.inStock ? sql`in_stock` : sql`published`}), 0)
+      const categoryIds = intArray(subtree);
+      const total = sql`select coalesce(sum(${query.inStock ? sql`in_stock` : sql`published`}), 0)::int8
         from category_product_counts where category_id = any(${categoryIds})`;
       const rank = RANK_BY[sort];
-      const rows = await queryRows<ProductRow>(
+      const rows = await queryRows(
         db,
         sql`with page as (
             select branch.id, row_number() over (order by ${rank}) as position
             from unnest(${categoryIds}) as subtree(category_id) cross join lateral (
-              select p.id, p.sale_price, (p.order_count * 10 + p.view_count) as popularity
+              select p.id, p.sale_price, ${popularityOf('p')} as popularity
               from products p
               where p.category_id = subtree.category_id and p.published ${query.inStock ? sql`and p.stock_quantity > 0` : sql``}
               order by ${ORDER_BY[sort]} limit ${query.offset + query.limit}) as branch
             order by ${rank} limit ${query.limit} offset ${query.offset})
           select ${PRODUCT_COLUMNS}, (${total}) as total, ${DISCOUNTS_OF(sql`p.id`)} as discounts
           from page join products p on p.id = page.id order by page.position`,
+        ProductPageRow,
       );
-      if (rows.length > 0) return { products: rows.map(toProduct), total: Number(rows[0]!.total) };
-      const [row] = await queryRows<{ total: string }>(db, sql`select (${total}) as total`);
-      return { products: [], total: Number(row?.total ?? 0) };
+      if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
+      const row = await queryRow(db, sql`select (${total}) as n`, CountRow);
+      return { products: [], total: row?.n ?? 0 };
     },
 
     /**
@@ -156,18 +124,19 @@ export function createProductsService(
      */
     async rankedPage(filters: SQL[], sort: ProductsQuery['sort'], query: ProductsQuery) {
       const rank = RANK_BY[sort];
-      const rows = await queryRows<ProductRow>(
+      const rows = await queryRows(
         db,
         sql`with matches as materialized (
-            select p.id, p.sale_price, (p.order_count * 10 + p.view_count) as popularity
+            select p.id, p.sale_price, ${popularityOf('p')} as popularity
             from products p where ${sql.join(filters, sql` and `)}),
           page as (
             select id, count(*) over () as total, row_number() over (order by ${rank}) as position
             from matches order by ${rank} limit ${query.limit} offset ${query.offset})
           select ${PRODUCT_COLUMNS}, page.total, ${DISCOUNTS_OF(sql`p.id`)} as discounts
           from page join products p on p.id = page.id order by page.position`,
+        ProductPageRow,
       );
-      const total = rows.length > 0 ? Number(rows[0]!.total) : await this.count(filters);
+      const total = rows.length > 0 ? rows[0]!.total : await this.count(filters);
       return { products: rows.map(toProduct), total };
     },
 
@@ -177,10 +146,11 @@ export function createProductsService(
      */
     async wholeCataloguePage(filters: SQL[], sort: ProductsQuery['sort'], query: ProductsQuery) {
       const [rows, total] = await Promise.all([
-        queryRows<ProductRow>(
+        queryRows(
           db,
           sql`select ${PRODUCT_COLUMNS}, ${DISCOUNTS_OF(sql`p.id`)} as discounts from products p
             where ${sql.join(filters, sql` and `)} order by ${ORDER_BY[sort]} limit ${query.limit} offset ${query.offset}`,
+          ProductRow,
         ),
         this.count(filters),
       ]);
@@ -189,33 +159,43 @@ export function createProductsService(
 
     /** The total when the requested page is past the end (the windowed count has no row to ride on). */
     async count(filters: SQL[]): Promise<number> {
-      const [row] = await queryRows<{ n: string }>(
+      const row = await queryRow(
         db,
         sql`select count(*) as n from products p where ${sql.join(filters, sql` and `)}`,
+        CountRow,
       );
-      return Number(row?.n ?? 0);
+      return row?.n ?? 0;
     },
 
     async get(id: number): Promise<Product> {
-      const [row] = await queryRows<ProductRow>(
+      const row = await queryRow(
         db,
         sql`select ${PRODUCT_COLUMNS}, ${DISCOUNTS_OF(sql`p.id`)} as discounts from products p where p.id = ${id} and p.published`,
+        ProductRow,
       );
-      if (!row) throw AppError.notFound('PRODUCT_NOT_FOUND');
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
       return toProduct(row);
+    },
+
+    /** A product page was opened (GET /products/:id): the product, and a view counted for popularity. */
+    async view(id: number): Promise<Product> {
+      const product = await this.get(id);
+      views?.product(product.id);
+      return product;
     },
 
     /** Root → … → the product's category. */
     async breadcrumbs(productId: number): Promise<Breadcrumbs> {
       const product = await this.get(productId);
       if (product.category_id === null) return [];
-      const rows = await queryRows<{ id: number; name: string; depth: number }>(
+      const rows = await queryRows(
         db,
         sql`with recursive chain as (
             select id, name, parent_id, 0 as depth from categories where id = ${product.category_id}
             union all select c.id, c.name, c.parent_id, chain.depth + 1 from categories c join chain on c.id = chain.parent_id
               where chain.depth < 20)
           select id, name, depth from chain order by depth desc`,
+        z.object({ id: column.id, name: column.text, depth: column.int }),
       );
       return rows.map(({ id, name }) => ({ id, name }));
     },
@@ -224,12 +204,12 @@ export function createProductsService(
     async related(productId: number, limit: number): Promise<Product[]> {
       const product = await this.get(productId);
       if (product.category_id === null) return [];
-      const rows = await queryRows<ProductRow>(
+      const rows = await queryRows(
         db,
         sql`with base as (select id, parent_id from categories where id = ${product.category_id}),
           candidates as (
             select ${PRODUCT_COLUMNS}, case when p.category_id = base.id then 0 else 1 end as closeness,
-              (p.order_count * 10 + p.view_count) as popularity
+              ${popularityOf('p')} as popularity
             from products p, base
             where p.published and p.id <> ${productId} and p.stock_quantity > 0
               and (p.category_id = base.id or p.category_id in (
@@ -237,15 +217,17 @@ export function createProductsService(
             order by closeness, popularity desc, p.id limit ${limit})
           select candidates.*, ${DISCOUNTS_OF(sql`candidates.id`)} as discounts from candidates
           order by closeness, popularity desc, id`,
+        ProductRow,
       );
       return rows.map(toProduct);
     },
 
     async articleExists(article: string, excludeProductId?: number): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`select id from products where lower(trim(article)) = lower(${article.trim()})
           ${excludeProductId ? sql`and id <> ${excludeProductId}` : sql``} limit 1`,
+        z.object({ id: column.id }),
       );
       return rows.length > 0;
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, catalogWrite, type TestContext } from '../../../test/helpers.js';
+import { createUsers } from '../../../test/orders-fixtures.js';
 import { discountProducts, discounts } from '../discounts/discounts.tables.js';
 import { categories, products } from './catalog.tables.js';
 
@@ -309,14 +310,18 @@ describe('GET /api/products/:id and friends', () => {
     expect((await get(`/products/${ids['Дверь Верона']}/related?limit=500`)).statusCode).toBe(400);
   });
 
-  it('checks whether an article is taken, ignoring case and the product itself', async () => {
-    expect((await get('/products/check-article?article=st-1')).json()).toEqual({ exists: true });
-    expect(
-      (await get(`/products/check-article?article=ST-1&excludeProductId=${ids['Дверь стальная']}`)).json(),
-    ).toEqual({
+  it('checks for an admin whether an article is taken, ignoring case and the product itself', async () => {
+    const [admin] = await createUsers(ctx, ['article-admin'], 'admin');
+    const [customer] = await createUsers(ctx, ['article-customer']);
+    const check = (query: string, headers = admin!.headers) =>
+      ctx.app.inject({ url: `/api/products/check-article${query}`, headers });
+    expect((await check('?article=st-1')).json()).toEqual({ exists: true });
+    expect((await check(`?article=ST-1&excludeProductId=${ids['Дверь стальная']}`)).json()).toEqual({
       exists: false,
     });
-    expect((await get('/products/check-article?article=NEW-1')).json()).toEqual({ exists: false });
-    expect((await get('/products/check-article')).statusCode).toBe(400);
+    expect((await check('?article=NEW-1')).json()).toEqual({ exists: false });
+    expect((await check('')).statusCode).toBe(400);
+    expect((await check('?article=st-1', customer!.headers)).statusCode).toBe(403);
+    expect((await check('?article=st-1', {})).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import type { Discount } from '@shop/shared/discounts/schemas';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { categories } from '../catalog/catalog.tables.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import { discounts } from './discounts.tables.js';
 
-export function createDiscountsService(db: Database) {
+export function createDiscountsService(db: Database, catalog: Pick<CatalogService, 'categoryNames'>) {
   return {
     /** Discount banners, newest first; with `withCategory` each carries its linked category or null. */
     async list(options: { withCategory: boolean }): Promise<Discount[]> {
@@ -14,15 +14,14 @@ export function createDiscountsService(db: Database) {
           title: discounts.title,
           image: discounts.image,
           category_id: discounts.categoryId,
-          categoryName: categories.name,
         })
         .from(discounts)
-        .leftJoin(categories, eq(categories.id, discounts.categoryId))
         .orderBy(desc(discounts.createdAt), desc(discounts.id));
-      return rows.map(({ categoryName, ...discount }) => {
-        if (!options.withCategory) return discount;
-        const linked = discount.category_id !== null && categoryName !== null;
-        return { ...discount, Category: linked ? { id: discount.category_id!, name: categoryName! } : null };
+      if (!options.withCategory) return rows;
+      const names = await catalog.categoryNames(rows.flatMap((row) => row.category_id ?? []));
+      return rows.map((discount) => {
+        const name = discount.category_id === null ? undefined : names.get(discount.category_id);
+        return { ...discount, Category: name === undefined ? null : { id: discount.category_id!, name } };
       });
     },
   };

@@ -1,9 +1,8 @@
 import { TEXTS } from '@shop/shared/texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { buildTestApp, startSmtpCapture, testConfig, type TestContext } from '../../../test/helpers.js';
+import { buildTestApp, startSmtpCapture, testConfig, type TestContext, rawRows } from '../../../test/helpers.js';
 import { createUsers, orderPayload, postOrder, seedProducts } from '../../../test/orders-fixtures.js';
-import { queryRows } from '../../db/client.js';
 import { products } from '../catalog/catalog.tables.js';
 
 const PRODUCT = 5001;
@@ -62,7 +61,7 @@ it(`${CUSTOMERS} customers buy the last ${STOCK} pieces at once: ${STOCK} orders
     .from(products)
     .where(eq(products.id, PRODUCT));
   expect(product).toEqual({ stock: 0, sold: STOCK });
-  const [written] = await queryRows<{ orders: string; items: string; quantity: string | null }>(
+  const [written] = await rawRows<{ orders: string; items: string; quantity: string | null }>(
     ctx.database.db,
     sql`select (select count(*) from orders) as orders, (select count(*) from order_items) as items,
       (select sum(quantity) from order_items) as quantity`,

@@ -1,17 +1,19 @@
+import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
 import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
 import { SHOP_TIME_ZONE, type AdminOrder } from '@shop/shared/orders/schemas';
 import { ADMIN_ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@shop/shared/orders/status';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import { escapeHtml } from '../auth/auth.emails.js';
 
+const T = EMAIL_TEXTS.order;
 const SIGNATURE = [SHOP_PROFILE.name, SHOP_PROFILE.address, SHOP_PROFILE.phone];
 
 /** 'Штукатурка гипсовая 30 кг — 2 шт. × 250,00 ₽ = 500,00 ₽' */
 function itemLine(item: AdminOrder['OrderItems'][number]): string {
   const name = item.Product?.name ?? item.product_name;
   const line = formatKopecks(toKopecks(item.price_at_purchase) * item.quantity);
-  return `${name} — ${item.quantity} шт. × ${formatRoubles(item.price_at_purchase)} = ${line}`;
+  return T.itemLine(name, item.quantity, formatRoubles(item.price_at_purchase), line);
 }
 
 /** The order's facts: number, items, total, how it is received and paid, the contact given. */
@@ -19,11 +21,11 @@ function orderDetails(order: AdminOrder): { lines: string[]; items: string[] } {
   const date = new Date(order.createdAt).toLocaleString('ru-RU', { timeZone: SHOP_TIME_ZONE });
   return {
     lines: [
-      `Заказ № ${order.id} от ${date}`,
-      `Статус: ${order.status_rus}`,
-      `Получение: ${order.delivery_method_rus}${order.delivery_address ? `, ${order.delivery_address}` : ''}`,
-      `Оплата: ${PAYMENT_METHOD_LABELS[order.payment_method]}`,
-      `Покупатель: ${order.full_name}, ${order.phone}, ${order.email}`,
+      T.heading(order.id, date),
+      T.status(order.status_rus),
+      T.receiving(order.delivery_method_rus, order.delivery_address),
+      T.payment(PAYMENT_METHOD_LABELS[order.payment_method]),
+      T.customer(order.full_name, order.phone, order.email),
     ],
     items: order.OrderItems.map(itemLine),
   };
@@ -32,8 +34,8 @@ function orderDetails(order: AdminOrder): { lines: string[]; items: string[] } {
 /** A plain-text body and its HTML twin from paragraphs, an item list and the total. */
 function compose(to: string, subject: string, paragraphs: string[], order: AdminOrder): MailMessage {
   const { lines, items } = orderDetails(order);
-  const total = `Итого: ${formatRoubles(order.total_amount)}`;
-  const text = [...paragraphs, '', ...lines, '', 'Товары:', ...items, '', total, '', ...SIGNATURE].join('\n');
+  const total = T.total(formatRoubles(order.total_amount));
+  const text = [...paragraphs, '', ...lines, '', T.items, ...items, '', total, '', ...SIGNATURE].join('\n');
   const p = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`;
   const html = `<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#0f172a">
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
@@ -49,11 +51,8 @@ ${p(SIGNATURE.map(escapeHtml).join('<br>'), 'color:#64748b')}
 export const orderPlacedEmail = (order: AdminOrder) =>
   compose(
     order.email,
-    `Заказ № ${order.id} принят`,
-    [
-      `Здравствуйте, ${order.full_name}!`,
-      'Спасибо за заказ! Наш менеджер скоро свяжется с вами, чтобы подтвердить его.',
-    ],
+    T.placedSubject(order.id),
+    [EMAIL_TEXTS.greeting(order.full_name), T.placedThanks],
     order,
   );
 
@@ -61,10 +60,10 @@ export const orderPlacedEmail = (order: AdminOrder) =>
 export const orderStatusEmail = (order: AdminOrder) =>
   compose(
     order.email,
-    `Заказ № ${order.id}: ${ADMIN_ORDER_STATUS_LABELS[order.status]}`,
+    T.statusSubject(order.id, ADMIN_ORDER_STATUS_LABELS[order.status]),
     [
-      `Здравствуйте, ${order.full_name}!`,
-      `Статус вашего заказа № ${order.id} изменился: ${ADMIN_ORDER_STATUS_LABELS[order.status]}.`,
+      EMAIL_TEXTS.greeting(order.full_name),
+      T.statusChanged(order.id, ADMIN_ORDER_STATUS_LABELS[order.status]),
     ],
     order,
   );
@@ -73,10 +72,7 @@ export const orderStatusEmail = (order: AdminOrder) =>
 export const shopNewOrderEmail = (to: string, order: AdminOrder) =>
   compose(
     to,
-    `Новый заказ № ${order.id} на ${formatRoubles(order.total_amount)}`,
-    [
-      `Поступил новый заказ № ${order.id}.`,
-      order.User ? `Аккаунт покупателя: ${order.User.email}` : 'Аккаунт покупателя удалён.',
-    ],
+    T.shopSubject(order.id, formatRoubles(order.total_amount)),
+    [T.shopIntro(order.id), order.User ? T.shopAccount(order.User.email) : T.shopAccountDeleted],
     order,
   );

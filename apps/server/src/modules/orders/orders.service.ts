@@ -1,168 +1,67 @@
-import { kopecksToRoubles } from '@shop/shared/money';
-import {
-  isDateOnly,
-  SHOP_TIME_ZONE,
-  type AdminOrder,
-  type AdminOrderPage,
-  type AdminOrdersQuery,
-  type CreateOrder,
-  type Order,
-  type OrderStatusCounts,
+import { kopecksToDecimalText } from '@shop/shared/money';
+import type {
+  AdminOrder,
+  AdminOrderPage,
+  AdminOrdersQuery,
+  CreateOrder,
+  Order,
+  OrderStatusCounts,
 } from '@shop/shared/orders/schemas';
-import {
-  ADMIN_ORDER_STATUS_LABELS,
-  DELIVERY_METHOD_LABELS,
-  ORDER_STATUSES,
-  canTransition,
-  type DeliveryMethod,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@shop/shared/orders/status';
-import { lineTotalKopecks, pricesDiffer, unitPriceKopecks } from '@shop/shared/pricing';
+import { canTransition, ORDER_STATUSES, OrderStatus } from '@shop/shared/orders/status';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Database } from '../../db/client.js';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { column, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventPublisher } from '../../lib/events.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalog/products.service.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { Stock } from '../catalog/stock.js';
+import { notEnoughStock, priceOrder, type PricedLine } from './checkout.js';
 import { orderPlacedEmail, orderStatusEmail, shopNewOrderEmail } from './orders.emails.js';
+import { createdFrom, createdUntil, ORDER_SELECT, OrderRow, toAdminOrder, toOrder } from './orders.sql.js';
 
-interface OrderRow {
-  id: number;
-  user_id: number | null;
-  email: string;
-  full_name: string;
-  phone: string;
-  delivery_method: DeliveryMethod;
-  delivery_address: string | null;
-  payment_method: PaymentMethod;
-  status: OrderStatus;
-  total_amount: string;
-  created_at: string;
-  user_email: string | null;
-  items: ItemJson[] | string;
-}
-
-interface ItemJson {
-  id: number;
-  product_id: number | null;
-  quantity: number;
-  price_at_purchase: number | string;
-  product_name: string;
-  name: string | null;
-  image: string | null;
-}
-
-type PricedProductRow = ProductRow & { published: boolean; external_id: string | null };
-
-/** Everything an order answer needs, in one statement: the items ride along as JSON. */
-const ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
-    o.delivery_address, o.payment_method, o.status, o.total_amount,
-    to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-    u.email as user_email,
-    (select coalesce(json_agg(json_build_object(
-        'id', oi.id, 'product_id', oi.product_id, 'quantity', oi.quantity,
-        'price_at_purchase', oi.price_at_purchase, 'product_name', oi.product_name,
-        'name', p.name, 'image', p.image) order by oi.id), '[]')
-      from order_items oi left join products p on p.id = oi.product_id
-      where oi.order_id = o.id) as items
-  from orders o left join users u on u.id = o.user_id`;
-
-function toOrder(row: OrderRow): Order {
-  const items = typeof row.items === 'string' ? (JSON.parse(row.items) as ItemJson[]) : row.items;
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    total_amount: Number(row.total_amount),
-    status: row.status,
-    status_rus: ADMIN_ORDER_STATUS_LABELS[row.status],
-    delivery_method: row.delivery_method,
-    delivery_method_rus: DELIVERY_METHOD_LABELS[row.delivery_method],
-    delivery_address: row.delivery_address,
-    payment_method: row.payment_method,
-    full_name: row.full_name,
-    phone: row.phone,
-    OrderItems: items.map((item) => ({
-      id: item.id,
-      product_id: item.product_id,
-      quantity: item.quantity,
-      price_at_purchase: Number(item.price_at_purchase),
-      product_name: item.product_name,
-      Product: item.name === null ? null : { name: item.name.trim(), image: item.image },
-    })),
-  };
-}
-
-function toAdminOrder(row: OrderRow): AdminOrder {
-  return {
-    ...toOrder(row),
-    email: row.email,
-    user_id: row.user_id,
-    User: row.user_email === null ? null : { email: row.user_email },
-  };
-}
-
-/** Kopecks as the text of a numeric(12,2) column. */
-const numeric = (kopecks: number) => kopecksToRoubles(kopecks).toFixed(2);
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/** Start of the filter (inclusive): a date means its first moment in the shop's time zone. */
-const fromBound = (value: string) =>
-  isDateOnly(value)
-    ? sql`(${value}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`
-    : sql`${value}::timestamptz`;
-
-/** End of the filter (inclusive): a date means the whole day, i.e. before the next day starts. */
-const toBound = (value: string) =>
-  isDateOnly(value)
-    ? sql`o.created_at < ((${value}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
-    : sql`o.created_at <= ${value}::timestamptz`;
-
-export interface OrdersServiceOptions {
+export interface OrdersServiceDeps {
   db: Database;
+  stock: Pick<Stock, 'takeStock'>;
+  cart: Pick<CartService, 'clear'>;
+  events: EventPublisher;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** SHOP_EMAIL: the shop's inbox for new orders; none → no shop notice. */
   shopEmail: string | undefined;
 }
 
-/** A new or found order and the id of its customer (what a realtime relay needs to pick the room). */
+/** A new or found order; `created` is false when an earlier submit with the same key made it. */
 export interface PlacedOrder {
   order: Order;
-  userId: number;
-  /** false when an earlier submit with the same idempotency key already created it */
   created: boolean;
-  /** the stock left of each ordered product (empty when nothing was created): for `stock_updated` */
-  stock: StockChange[];
 }
 
-export interface StockChange {
+/** A product of the user's COMPLETED orders, with its latest completion. */
+export interface Purchase {
   productId: number;
-  newStock: number;
+  completedAt: string;
 }
 
-export interface ChangedOrder {
-  order: AdminOrder;
-  userId: number | null;
-  previousStatus: OrderStatus;
-}
+const IdRow = z.object({ id: column.id });
+const StatusRow = z.object({ status: OrderStatus });
+const CountRow = z.object({ status: OrderStatus, n: column.int });
+const PurchaseRow = z.object({ product_id: column.id, completed_at: column.text });
 
 /**
  * Checkout and order management (spec §3, §4, §7). Prices, totals and stock are the server's: the
- * client's prices and total are only compared with them. An order is written in one transaction that
- * decrements the stock with guarded updates, so stock never goes negative and a refused order leaves
- * nothing behind. E-mails go out after the commit and never fail the order.
+ * client's prices and total are only compared with them. An order is written in one transaction with
+ * the stock taken (through the catalog's stock) and the cart emptied (through the cart), so a refused
+ * order leaves nothing behind. After the commit it publishes `orderUpdate` and `stockUpdated` and
+ * sends the e-mails, which never fail the order.
  */
-export function createOrdersService({ db, mailer, log, shopEmail }: OrdersServiceOptions) {
+export function createOrdersService({ db, stock, cart, events, mailer, log, shopEmail }: OrdersServiceDeps) {
   async function findOrders(where: SQL, tail: SQL = sql``): Promise<OrderRow[]> {
-    return queryRows<OrderRow>(db, sql`${ORDER_SELECT} where ${where} ${tail}`);
+    return queryRows(db, sql`${ORDER_SELECT} where ${where} ${tail}`, OrderRow);
   }
 
   async function orderById(id: number): Promise<OrderRow | undefined> {
@@ -176,85 +75,22 @@ export function createOrdersService({ db, mailer, log, shopEmail }: OrdersServic
     });
   }
 
-  /**
-   * Reads the ordered products with their discounts and checks the payload against them: every product
-   * on sale, every unit price and the total within 0.01 ₽ of the server's. Returns the lines to write.
-   */
-  async function priceLines(tx: Database, input: CreateOrder) {
-    const ids = input.items.map((item) => item.product_id);
-    const rows = await queryRows<PricedProductRow>(
-      tx,
-      sql`select ${PRODUCT_COLUMNS}, p.published, p.external_id, ${DISCOUNTS_OF(sql`p.id`)} as discounts
-        from products p where p.id in (${idList(ids)})`,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const unavailable = ids.filter((id) => !byId.get(id)?.published);
-    if (unavailable.length > 0) {
-      throw new AppError('OUT_OF_STOCK', 409, TEXTS.checkout.productsUnavailable(unavailable));
-    }
-    const lines = input.items.map((item) => {
-      const row = byId.get(item.product_id)!;
-      const product = toProduct(row);
-      return {
-        item,
-        row,
-        name: product.name,
-        unitKopecks: unitPriceKopecks(product),
-        lineKopecks: lineTotalKopecks(product, item.quantity),
-      };
-    });
-    const totalKopecks = lines.reduce((sum, line) => sum + line.lineKopecks, 0);
-    const priceChanged = lines.some((line) => pricesDiffer(line.item.price, line.unitKopecks));
-    if (priceChanged || pricesDiffer(input.total, totalKopecks)) {
-      throw new AppError('PRICES_CHANGED', 409);
-    }
-    return { lines, totalKopecks };
-  }
-
-  /**
-   * Guarded decrements in product-id order (the same lock order in every transaction, so two
-   * checkouts of the same products never deadlock). Refuses with the names of every short item;
-   * otherwise answers the stock left of each product.
-   */
-  async function takeStock(
-    tx: Database,
-    lines: Awaited<ReturnType<typeof priceLines>>['lines'],
-  ): Promise<StockChange[]> {
-    const short: { name: string; index: number; productId: number }[] = [];
-    const taken: StockChange[] = [];
-    const sorted = lines
-      .map((line, index) => ({ ...line, index }))
-      .sort((a, b) => a.item.product_id - b.item.product_id);
-    for (const line of sorted) {
-      const { product_id: id, quantity } = line.item;
-      const [updated] = await queryRows<{ stock_quantity: number }>(
-        tx,
-        sql`update products set stock_quantity = stock_quantity - ${quantity},
-            order_count = order_count + ${quantity}
-          where id = ${id} and published and stock_quantity >= ${quantity} returning stock_quantity`,
-      );
-      if (updated) taken.push({ productId: id, newStock: updated.stock_quantity });
-      else short.push({ name: line.name, index: line.index, productId: id });
-    }
-    if (short.length === 0) return taken;
-    const stock = await queryRows<{ id: number; stock_quantity: number }>(
-      tx,
-      sql`select id, stock_quantity from products where id in (${idList(short.map((s) => s.productId))})`,
-    );
-    const available = new Map(stock.map((row) => [row.id, Math.max(row.stock_quantity, 0)]));
-    short.sort((a, b) => a.index - b.index);
-    const texts = short.map((s) => TEXTS.checkout.itemStock(s.name, available.get(s.productId) ?? 0));
-    throw new AppError(
-      'OUT_OF_STOCK',
-      409,
-      TEXTS.checkout.notEnoughStock(texts),
-      Object.fromEntries(short.map((s, i) => [`items.${s.index}.quantity`, texts[i]!])),
-    );
-  }
-
   async function findByKey(userId: number, key: string): Promise<Order | undefined> {
     const [row] = await findOrders(sql`o.user_id = ${userId} and o.idempotency_key = ${key}`);
     return row && toOrder(row);
+  }
+
+  async function insertItems(tx: Database, orderId: number, lines: PricedLine[]) {
+    await tx.execute(sql`insert into order_items
+        (order_id, product_id, product_name, article, external_id, quantity, price_at_purchase)
+      values ${sql.join(
+        lines.map(
+          (line) =>
+            sql`(${orderId}, ${line.productId}, ${line.name}, ${line.article}, ${line.externalId},
+              ${line.quantity}, ${kopecksToDecimalText(line.unitKopecks)})`,
+        ),
+        sql`, `,
+      )}`);
   }
 
   return {
@@ -266,50 +102,44 @@ export function createOrdersService({ db, mailer, log, shopEmail }: OrdersServic
       const key = idempotencyKey ?? null;
       if (key) {
         const existing = await findByKey(userId, key);
-        if (existing) return { order: existing, userId, created: false, stock: [] };
+        if (existing) return { order: existing, created: false };
       }
       const deliveryAddress = input.delivery_method === 'PICKUP' ? SHOP_PROFILE.pickupAddress : input.address;
 
       const placed = await db.transaction(async (tx) => {
-        const { lines, totalKopecks } = await priceLines(tx, input);
-        const [inserted] = await queryRows<{ id: number }>(
+        const { lines, totalKopecks } = await priceOrder(tx, input);
+        const inserted = await queryRow(
           tx,
           sql`insert into orders (user_id, email, full_name, phone, delivery_method, delivery_address,
               payment_method, total_amount, idempotency_key)
             values (${userId}, ${input.email}, ${input.full_name}, ${input.phone}, ${input.delivery_method},
-              ${deliveryAddress}, ${input.payment_method}, ${numeric(totalKopecks)}, ${key})
+              ${deliveryAddress}, ${input.payment_method}, ${kopecksToDecimalText(totalKopecks)}, ${key})
             on conflict (user_id, idempotency_key) do nothing
             returning id`,
+          IdRow,
         );
         // a concurrent submit with the same key committed first: nothing was written here
         if (!inserted) return undefined;
-        const stock = await takeStock(tx, lines);
-        await tx.execute(sql`insert into order_items
-            (order_id, product_id, product_name, article, external_id, quantity, price_at_purchase)
-          values ${sql.join(
-            lines.map(
-              ({ item, row, name, unitKopecks }) =>
-                sql`(${inserted.id}, ${item.product_id}, ${name}, ${row.article.trim()}, ${row.external_id},
-                  ${item.quantity}, ${numeric(unitKopecks)})`,
-            ),
-            sql`, `,
-          )}`);
-        await tx.execute(
-          sql`delete from cart_items where cart_id in (select id from carts where user_id = ${userId})`,
-        );
-        return { orderId: inserted.id, stock };
+        const taken = await stock.takeStock(lines, tx);
+        if (!taken.ok) throw notEnoughStock(lines, taken.short);
+        await insertItems(tx, inserted.id, lines);
+        await cart.clear(userId, tx);
+        return { orderId: inserted.id, stock: taken.changes };
       });
 
       if (placed === undefined) {
         const existing = await findByKey(userId, key!);
-        if (!existing) throw new AppError('CONFLICT', 409);
-        return { order: existing, userId, created: false, stock: [] };
+        if (!existing) throw new AppError('CONFLICT');
+        return { order: existing, created: false };
       }
       const row = (await orderById(placed.orderId))!;
-      const order = toAdminOrder(row);
-      sendLater(orderPlacedEmail(order), 'placed', order.id);
-      if (shopEmail) sendLater(shopNewOrderEmail(shopEmail, order), 'shop notice', order.id);
-      return { order: toOrder(row), userId, created: true, stock: placed.stock };
+      const order = toOrder(row);
+      events.emit('orderUpdate', { userId, order });
+      for (const change of placed.stock) events.emit('stockUpdated', change);
+      const adminView = toAdminOrder(row);
+      sendLater(orderPlacedEmail(adminView), 'placed', order.id);
+      if (shopEmail) sendLater(shopNewOrderEmail(shopEmail, adminView), 'shop notice', order.id);
+      return { order, created: true };
     },
 
     /** The user's own orders, newest first. */
@@ -321,8 +151,8 @@ export function createOrdersService({ db, mailer, log, shopEmail }: OrdersServic
     /** A page of all orders for the admin, with the total and the per-status counts for the tabs. */
     async listAll(query: AdminOrdersQuery): Promise<AdminOrderPage> {
       const dates: SQL[] = [sql`true`];
-      if (query.startDate) dates.push(sql`o.created_at >= ${fromBound(query.startDate)}`);
-      if (query.endDate) dates.push(toBound(query.endDate));
+      if (query.startDate) dates.push(createdFrom(query.startDate));
+      if (query.endDate) dates.push(createdUntil(query.endDate));
       const dateFilter = sql.join(dates, sql` and `);
       const filter = query.status ? sql`${dateFilter} and o.status = ${query.status}` : dateFilter;
       const [rows, countRows] = await Promise.all([
@@ -330,34 +160,63 @@ export function createOrdersService({ db, mailer, log, shopEmail }: OrdersServic
           filter,
           sql`order by o.created_at desc, o.id desc limit ${query.limit} offset ${query.offset}`,
         ),
-        queryRows<{ status: OrderStatus; n: string | number }>(
+        queryRows(
           db,
           sql`select o.status, count(*) as n from orders o where ${dateFilter} group by o.status`,
+          CountRow,
         ),
       ]);
       const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderStatusCounts;
-      for (const row of countRows) counts[row.status] = Number(row.n);
+      for (const row of countRows) counts[row.status] = row.n;
       const total = query.status
         ? counts[query.status]
         : ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
       return { orders: rows.map(toAdminOrder), total, counts };
     },
 
-    /** Any status from any status (spec §4); the customer gets an e-mail when it really changes. */
-    async setStatus(orderId: number, status: OrderStatus): Promise<ChangedOrder> {
+    /**
+     * Any status from any status (spec §4); publishes `orderUpdate`, and the customer gets an e-mail
+     * when it really changes.
+     */
+    async setStatus(orderId: number, status: OrderStatus): Promise<AdminOrder> {
       const previousStatus = await db.transaction(async (tx) => {
-        const [row] = await queryRows<{ status: OrderStatus }>(
-          tx,
-          sql`select status from orders where id = ${orderId} for update`,
-        );
-        if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
-        if (!canTransition(row.status, status)) throw AppError.conflict(TEXTS.adminOrders.statusUpdateFailed);
+        const row = await queryRow(tx, sql`select status from orders where id = ${orderId} for update`, StatusRow);
+        if (!row) throw new AppError('ORDER_NOT_FOUND');
+        if (!canTransition(row.status, status)) {
+          throw new AppError('CONFLICT', TEXTS.adminOrders.statusUpdateFailed);
+        }
         await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${orderId}`);
         return row.status;
       });
       const order = toAdminOrder((await orderById(orderId))!);
+      events.emit('orderUpdate', { userId: order.user_id, order });
       if (previousStatus !== status) sendLater(orderStatusEmail(order), 'status', order.id);
-      return { order, userId: order.user_id, previousStatus };
+      return order;
+    },
+
+    /** The products of the user's COMPLETED orders (deleted ones left out), latest completion first. */
+    async completedPurchases(userId: number): Promise<Purchase[]> {
+      const rows = await queryRows(
+        db,
+        sql`select oi.product_id,
+            to_char(max(o.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as completed_at
+          from orders o join order_items oi on oi.order_id = o.id
+          where o.user_id = ${userId} and o.status = 'COMPLETED' and oi.product_id is not null
+          group by oi.product_id order by max(o.updated_at) desc, oi.product_id desc`,
+        PurchaseRow,
+      );
+      return rows.map((row) => ({ productId: row.product_id, completedAt: row.completed_at }));
+    },
+
+    /** Whether the product is in one of the user's COMPLETED orders (who may rate it, spec §4). */
+    async hasCompletedPurchase(userId: number, productId: number): Promise<boolean> {
+      const row = await queryRow(
+        db,
+        sql`select o.id from orders o join order_items oi on oi.order_id = o.id
+          where o.user_id = ${userId} and o.status = 'COMPLETED' and oi.product_id = ${productId} limit 1`,
+        IdRow,
+      );
+      return row !== undefined;
     },
   };
 }

@@ -3,7 +3,7 @@ import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, startSmtpCapture, testConfig, type TestContext } from '../../../test/helpers.js';
+import { buildTestApp, startSmtpCapture, testConfig, type TestContext, rawRows } from '../../../test/helpers.js';
 import {
   createUsers,
   orderPayload,
@@ -11,7 +11,6 @@ import {
   seedProducts,
   type TestUser,
 } from '../../../test/orders-fixtures.js';
-import { queryRows } from '../../db/client.js';
 import { products } from '../catalog/catalog.tables.js';
 import { discountProducts, discounts } from '../discounts/discounts.tables.js';
 import { orders } from './orders.tables.js';
@@ -118,7 +117,7 @@ const addToCart = async (headers: Headers, product_id: number, quantity: number)
 
 /** Everything an order writes: a refused order must leave all of it as it was. */
 async function snapshot() {
-  const [counts] = await queryRows<Record<string, string | number>>(
+  const [counts] = await rawRows<Record<string, string | number>>(
     ctx.database.db,
     sql`select (select count(*) from orders) as orders, (select count(*) from order_items) as items,
       (select count(*) from cart_items) as cart_lines`,
@@ -255,22 +254,37 @@ describe('POST /orders', () => {
     });
   });
 
-  it('gives a service caller the customer id and the stock left (what a realtime relay needs)', async () => {
+  it('the service publishes the order and the stock left after the commit, whoever calls it', async () => {
     const { orders: service } = ctx.app.services;
-    const input = CreateOrderInput.parse(
-      orderPayload([line(P.own, 1), line(P.plain, 3)], { email: 'service@example.ru' }),
-    );
-    const placed = await service.create(bob.id, input);
-    expect(placed).toMatchObject({
-      userId: bob.id,
-      created: true,
-      stock: [
-        { productId: P.plain, newStock: STOCK[P.plain]! - 3 },
-        { productId: P.own, newStock: STOCK[P.own]! - 1 },
-      ],
-    });
-    const changed = await service.setStatus(placed.order.id, 'READY');
-    expect(changed).toMatchObject({ userId: bob.id, previousStatus: 'NEW', order: { status: 'READY' } });
+    const published: { name: string; payload: unknown }[] = [];
+    const stop = [
+      ctx.app.events.on('orderUpdate', (payload) => published.push({ name: 'orderUpdate', payload })),
+      ctx.app.events.on('stockUpdated', (payload) => published.push({ name: 'stockUpdated', payload })),
+    ];
+    try {
+      const input = CreateOrderInput.parse(
+        orderPayload([line(P.own, 1), line(P.plain, 3)], { email: 'service@example.ru' }),
+      );
+      const placed = await service.create(bob.id, input);
+      expect(placed.created).toBe(true);
+      expect(published).toEqual([
+        { name: 'orderUpdate', payload: { userId: bob.id, order: placed.order } },
+        { name: 'stockUpdated', payload: { productId: P.plain, newStock: STOCK[P.plain]! - 3 } },
+        { name: 'stockUpdated', payload: { productId: P.own, newStock: STOCK[P.own]! - 1 } },
+      ]);
+
+      published.length = 0;
+      const changed = await service.setStatus(placed.order.id, 'READY');
+      expect(changed).toMatchObject({ user_id: bob.id, status: 'READY' });
+      expect(published).toEqual([{ name: 'orderUpdate', payload: { userId: bob.id, order: changed } }]);
+
+      published.length = 0;
+      const tooMany = CreateOrderInput.parse(orderPayload([line(P.own, 10_000)]));
+      await expect(service.create(bob.id, tooMany)).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
+      expect(published).toEqual([]);
+    } finally {
+      stop.forEach((off) => off());
+    }
     await vi.waitFor(() => expect(mailsTo('service@example.ru')).toHaveLength(2));
   });
 
@@ -476,7 +490,7 @@ describe('GET /orders', () => {
       ),
     );
     expect(bobsIds.filter((id: number) => alicesIds.includes(id))).toEqual([]);
-    const [count] = await queryRows<{ n: string }>(
+    const [count] = await rawRows<{ n: string }>(
       ctx.database.db,
       sql`select count(*) as n from orders where user_id = ${bob.id}`,
     );

@@ -77,15 +77,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireUser,
     },
-    async (request) => {
-      const summary = await ratings.rate(
-        sessionOf(request).user.id,
-        request.params.productId,
-        request.body.rating,
-      );
-      const { product_id: productId, averageRating, voteCount } = summary;
-      app.events.emit('ratingUpdated', { productId, averageRating, voteCount });
-      return summary;
-    },
+    async (request) =>
+      ratings.rate(sessionOf(request).user.id, request.params.productId, request.body.rating),
   );
 };

@@ -1,52 +1,66 @@
 import type { RatingSummary, UserRatings } from '@shop/shared/ratings/schemas';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { column, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventPublisher } from '../../lib/events.js';
+import type { OrdersService } from '../orders/orders.service.js';
 
-interface SummaryRow {
-  product_id: number;
-  average: string | number;
-  votes: string | number;
-}
+const SummaryRow = z.object({ product_id: column.id, average: column.decimal, votes: column.int });
+type SummaryRow = z.infer<typeof SummaryRow>;
 
 const toSummary = (row: SummaryRow): RatingSummary => ({
-  product_id: Number(row.product_id),
-  averageRating: Number(row.average),
-  voteCount: Number(row.votes),
+  product_id: row.product_id,
+  averageRating: row.average,
+  voteCount: row.votes,
 });
 
-/** Products of the user's COMPLETED orders, each with its latest completion (deleted products have no id). */
-const purchasedBy = (userId: number) =>
-  sql`select oi.product_id, max(o.updated_at) as completed_at
-    from orders o join order_items oi on oi.order_id = o.id
-    where o.user_id = ${userId} and o.status = 'COMPLETED' and oi.product_id is not null
-    group by oi.product_id`;
+export interface RatingsServiceDeps {
+  db: Database;
+  /** who bought what: only the buyer of a COMPLETED order may rate */
+  orders: Pick<OrdersService, 'completedPurchases' | 'hasCompletedPurchase'>;
+  events: EventPublisher;
+}
 
 /**
  * Product ratings (spec §3, §4): 1 to 5 stars, one score per user and product, given only for a product of
  * one of the user's COMPLETED orders, never changed. Averages are rounded to one decimal, 0 without votes.
+ * It reads `products.published` (the catalog's table) to answer for published products only.
  */
-export function createRatingsService(db: Database) {
+export function createRatingsService({ db, orders, events }: RatingsServiceDeps) {
   /** Summaries of the published products among `productIds`, one query. */
   async function summaries(productIds: number[]): Promise<SummaryRow[]> {
     if (productIds.length === 0) return [];
-    return queryRows<SummaryRow>(
+    return queryRows(
       db,
       sql`select p.id as product_id, coalesce(round(avg(r.rating)::numeric, 1), 0) as average,
           count(r.id) as votes
         from products p left join ratings r on r.product_id = p.id
-        where p.id in (${sql.join(
-          productIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and p.published
+        where p.id = any(${intArray(productIds)}) and p.published
         group by p.id`,
+      SummaryRow,
     );
   }
 
   async function summary(productId: number): Promise<RatingSummary> {
     const [row] = await summaries([productId]);
-    if (!row) throw AppError.notFound('PRODUCT_NOT_FOUND');
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
     return toSummary(row);
+  }
+
+  /** Purchased published products the user has not rated, in the order of `purchases` (latest first). */
+  async function unratedOf(userId: number, productIds: number[]): Promise<UserRatings['unrated']> {
+    if (productIds.length === 0) return [];
+    const ids = intArray(productIds);
+    return queryRows(
+      db,
+      sql`select p.id as product_id, p.name, p.image from products p
+        where p.id = any(${ids}) and p.published
+          and not exists (select 1 from ratings r where r.user_id = ${userId} and r.product_id = p.id)
+        order by array_position(${ids}, p.id)`,
+      z.object({ product_id: column.id, name: column.text, image: column.text.nullable() }),
+    );
   }
 
   return {
@@ -59,7 +73,7 @@ export function createRatingsService(db: Database) {
      */
     async batch(productIds: number[]): Promise<RatingSummary[]> {
       const wanted = [...new Set(productIds)];
-      const byId = new Map((await summaries(wanted)).map((row) => [Number(row.product_id), row]));
+      const byId = new Map((await summaries(wanted)).map((row) => [row.product_id, row]));
       return wanted.flatMap((id) => {
         const row = byId.get(id);
         return row ? [toSummary(row)] : [];
@@ -68,53 +82,58 @@ export function createRatingsService(db: Database) {
 
     /** The user's scores (newest first) and the purchased published products they have not rated yet. */
     async ofUser(userId: number): Promise<UserRatings> {
-      const [ratings, unrated] = await Promise.all([
-        queryRows<{ product_id: number; rating: number }>(
+      const [ratings, purchases] = await Promise.all([
+        queryRows(
           db,
           sql`select product_id, rating from ratings where user_id = ${userId}
             order by created_at desc, id desc`,
+          z.object({ product_id: column.id, rating: column.int }),
         ),
-        queryRows<{ product_id: number; name: string; image: string | null }>(
-          db,
-          sql`select p.id as product_id, p.name, p.image
-            from (${purchasedBy(userId)}) bought join products p on p.id = bought.product_id
-            where p.published
-              and not exists (select 1 from ratings r where r.user_id = ${userId} and r.product_id = p.id)
-            order by bought.completed_at desc, p.id desc`,
-        ),
+        orders.completedPurchases(userId),
       ]);
+      const unrated = await unratedOf(
+        userId,
+        purchases.map((purchase) => purchase.productId),
+      );
       return { ratings, unrated };
     },
 
     /**
-     * Adds the user's score and answers the product's new summary. 404 for an unknown or unpublished
-     * product, 403 NOT_PURCHASED unless it is in one of the user's COMPLETED orders, 409 ALREADY_RATED when
-     * the user rated it before. The insert itself checks the purchase and skips a duplicate, so two
+     * Adds the user's score, publishes `ratingUpdated` and answers the product's new summary. 404 for an
+     * unknown or unpublished product, 409 ALREADY_RATED when the user rated it before, 403 NOT_PURCHASED
+     * unless it is in one of the user's COMPLETED orders. A duplicate insert is skipped, so two
      * concurrent submits leave one row and the second gets a clean 409.
      */
     async rate(userId: number, productId: number, rating: number): Promise<RatingSummary> {
-      const inserted = await queryRows<{ id: number }>(
+      const purchased = await orders.hasCompletedPurchase(userId, productId);
+      const inserted = await queryRows(
         db,
         sql`insert into ratings (user_id, product_id, rating)
           select ${userId}, p.id, ${rating} from products p
-          where p.id = ${productId} and p.published
-            and exists (select 1 from orders o join order_items oi on oi.order_id = o.id
-              where o.user_id = ${userId} and o.status = 'COMPLETED' and oi.product_id = p.id)
+          where p.id = ${productId} and p.published and ${purchased}
           on conflict (user_id, product_id) do nothing
           returning id`,
+        z.object({ id: column.id }),
       );
       if (inserted.length === 0) {
-        const [state] = await queryRows<{ published: boolean; rated: boolean }>(
+        const state = await queryRow(
           db,
           sql`select p.published, exists (
               select 1 from ratings r where r.user_id = ${userId} and r.product_id = p.id) as rated
             from products p where p.id = ${productId}`,
+          z.object({ published: column.bool, rated: column.bool }),
         );
-        if (!state?.published) throw AppError.notFound('PRODUCT_NOT_FOUND');
-        if (state.rated) throw new AppError('ALREADY_RATED', 409);
-        throw new AppError('NOT_PURCHASED', 403);
+        if (!state?.published) throw new AppError('PRODUCT_NOT_FOUND');
+        if (state.rated) throw new AppError('ALREADY_RATED');
+        throw new AppError('NOT_PURCHASED');
       }
-      return summary(productId);
+      const result = await summary(productId);
+      events.emit('ratingUpdated', {
+        productId,
+        averageRating: result.averageRating,
+        voteCount: result.voteCount,
+      });
+      return result;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import { isAdminRole } from '@shop/shared/auth/roles';
+import type { ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@shop/shared/realtime/events';
 import { TEXTS } from '@shop/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { ShopEvents } from '../../lib/events.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { connectRedis } from './redis.js';
 
@@ -15,19 +16,7 @@ interface SocketData {
   token: string;
 }
 
-type Ack = (answer: { ok: boolean }) => void;
-/** Clients may send a payload (e.g. a user id, which is ignored) and an acknowledgement callback. */
-type ClientEvent = (...args: unknown[]) => void;
-interface ClientToServerEvents {
-  register: ClientEvent;
-  registerAdmin: ClientEvent;
-  rating_added: ClientEvent;
-}
-interface ServerToClientEvents {
-  orderUpdate: (order: ShopEvents['orderUpdate']['order']) => void;
-  stock_updated: (payload: ShopEvents['stockUpdated']) => void;
-  rating_updated: (payload: ShopEvents['ratingUpdated']) => void;
-}
+type Ack = (answer: RealtimeAck) => void;
 type ShopServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 function ackOf(args: unknown[]): Ack | undefined {
@@ -84,7 +73,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> 
       void app.services.auth
         .authenticate(socket.data.token)
         .then((session) => {
-          const isAdmin = session?.user.role === 'admin';
+          const isAdmin = isAdminRole(session?.user.role);
           if (isAdmin) void socket.join(ADMINS_ROOM);
           ackOf(args)?.({ ok: isAdmin });
         })

@@ -3,7 +3,9 @@
  * about the words of a query (stems, dictionary matches, typo corrections) and the synonym table.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { column, queryRow, queryRows } from '../../db/sql.js';
 import { synonymKey, type AnalysisRequest, type SynonymMap, type TokenAnalysis } from './search-plan.js';
 
 /** Typos are looked up only for words at least this long, and this many closest words kept. */
@@ -40,7 +42,7 @@ async function flushSearchIndexes(db: Database): Promise<void> {
 }
 
 async function rebuildSearchWords(db: Database): Promise<number> {
-  const rows = await queryRows<{ words: number }>(
+  const row = await queryRow(
     db,
     sql`with fresh as (
         select used.word, count(*)::int as doc_count
@@ -57,18 +59,25 @@ async function rebuildSearchWords(db: Database): Promise<number> {
         delete from search_words w where not exists (select 1 from fresh f where f.word = w.word)
         returning 1)
       select count(*)::int as words from fresh`,
+    z.object({ words: column.int }),
   );
-  return rows[0]?.words ?? 0;
+  return row?.words ?? 0;
 }
 
-interface AnalysisRow {
-  token: string;
-  lexemes: string;
-  in_dictionary: boolean | null;
-  extends_word: boolean | null;
-  corrections: string | null;
-  dictionary_empty: boolean;
-}
+const AnalysisRow = z.object({
+  token: column.text,
+  lexemes: column.json(z.array(z.object({ lexeme: z.string(), positions: z.array(z.number().int()) }))),
+  in_dictionary: column.bool.nullable(),
+  extends_word: column.bool.nullable(),
+  corrections: column
+    .json(z.array(z.object({ word: z.string(), lexemes: z.array(z.string()), similarity: z.number() })))
+    .nullable(),
+  dictionary_empty: column.bool,
+});
+
+const SynonymList = z.object({
+  list: column.json(z.array(z.object({ term: z.array(z.string()), synonym: z.array(z.string()) }))),
+});
 
 /**
  * One round trip for every token: its stems and positions (as the names were indexed), whether the
@@ -80,7 +89,7 @@ export async function analyseTokens(
   db: Database,
   requests: AnalysisRequest[],
 ): Promise<{ analysed: Map<string, TokenAnalysis>; dictionaryEmpty: boolean }> {
-  const rows = await queryRows<AnalysisRow>(
+  const rows = await queryRows(
     db,
     sql`with input as materialized (
         select u.token, u.word, u.switched, u.ord, t.vector, u.token ~ '^[a-zа-я]+$' as is_word,
@@ -95,27 +104,28 @@ export async function analyseTokens(
         select word, bool_and(in_dictionary is not false) as known from checked where not switched group by word)
       select c.token,
         (select coalesce(json_agg(json_build_object('lexeme', v.lexeme, 'positions', v.positions)), '[]')
-          from unnest(c.vector) as v)::text as lexemes,
+          from unnest(c.vector) as v) as lexemes,
         c.in_dictionary,
         c.is_word and length(c.vector) = 0 and search_words_match(c.token || '_%') as extends_word,
         case when c.in_dictionary is false and length(c.token) >= ${MIN_CORRECTED_LENGTH}
             and (not c.switched or (not coalesce(typed.known, false) and c.token ~ '[а-я]')) then (
           select coalesce(json_agg(json_build_object('word', m.word, 'similarity', m.score,
               'lexemes', tsvector_to_array(to_tsvector('russian', m.word))) order by m.score desc), '[]')
-          from search_word_corrections(c.token, ${CORRECTIONS}) as m)::text
+          from search_word_corrections(c.token, ${CORRECTIONS}) as m)
         end as corrections,
         not exists (select 1 from search_words) as dictionary_empty
       from checked c left join typed on typed.word = c.word
       order by c.ord`,
+    AnalysisRow,
   );
   const analysed = new Map<string, TokenAnalysis>();
   for (const row of rows) {
-    const corrections = row.corrections ? (JSON.parse(row.corrections) as TokenAnalysis['corrections']) : [];
+    const corrections = row.corrections ?? [];
     const known = analysed.get(row.token);
     if (known && corrections.length === 0) continue; // the same token read both ways: keep its corrections
     analysed.set(row.token, {
       token: row.token,
-      lexemes: JSON.parse(row.lexemes) as TokenAnalysis['lexemes'],
+      lexemes: row.lexemes,
       inDictionary: row.in_dictionary,
       extendsWord: row.extends_word === true,
       corrections,
@@ -125,15 +135,16 @@ export async function analyseTokens(
 }
 
 export async function loadSynonyms(db: Database): Promise<SynonymMap> {
-  const [row] = await queryRows<{ list: string }>(
+  const row = await queryRow(
     db,
     sql`select coalesce(json_agg(json_build_object(
           'term', tsvector_to_array(to_tsvector('russian', term)),
-          'synonym', tsvector_to_array(to_tsvector('russian', synonym)))), '[]')::text as list
+          'synonym', tsvector_to_array(to_tsvector('russian', synonym)))), '[]') as list
         from search_synonyms`,
+    SynonymList,
   );
   const map: SynonymMap = new Map();
-  for (const { term, synonym } of JSON.parse(row!.list) as { term: string[]; synonym: string[] }[]) {
+  for (const { term, synonym } of row?.list ?? []) {
     if (term.length === 0 || synonym.length === 0) continue;
     const key = synonymKey(term);
     map.set(key, [...(map.get(key) ?? []), synonym]);

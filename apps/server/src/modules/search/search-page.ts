@@ -5,8 +5,10 @@
 import { containsPattern } from '@shop/shared/search/query';
 import { SEARCH_MAX_RESULTS, type SearchQuery, type SearchResponse } from '@shop/shared/search/schemas';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalog/products.service.js';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { column, queryRow, queryRows } from '../../db/sql.js';
+import { DISCOUNTS_OF, popularityOf, PRODUCT_COLUMNS, ProductPageRow, toProduct } from '../catalog/product-sql.js';
 import type { SearchPlan } from './search-plan.js';
 
 export interface Target {
@@ -84,7 +86,7 @@ const ORDER: Record<SearchQuery['sort'], (alias: string) => SQL> = {
 function columnsOf(target: Target, byRelevance: boolean): SQL {
   return sql`p.id, p.sale_price, p.created_at, p.stock_quantity > 0 as in_stock,
     ${byRelevance ? tierOf(target) : sql`0`} as tier, ${byRelevance ? leadOf(target) : sql`0`} as lead,
-    p.order_count * 10 + p.view_count as popularity`;
+    ${popularityOf('p')} as popularity`;
 }
 
 /**
@@ -119,10 +121,11 @@ function matchesOf(target: Target, query: SearchQuery): SQL {
 }
 
 async function countMatches(db: Database, target: Target, inStock: boolean | undefined): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const row = await queryRow(
     db,
     sql`select count(*)::int as n from (select 1 from products p where ${filtersOf(target, inStock)}
       limit ${SEARCH_MAX_RESULTS}) as capped`,
+    z.object({ n: column.int }),
   );
   return row?.n ?? 0;
 }
@@ -130,7 +133,7 @@ async function countMatches(db: Database, target: Target, inStock: boolean | und
 export async function findPage(db: Database, target: Target, query: SearchQuery): Promise<SearchResponse> {
   const limit = Math.min(query.limit, SEARCH_MAX_RESULTS - query.offset);
   if (limit <= 0) return { products: [], total: await countMatches(db, target, query.inStock) };
-  const rows = await queryRows<ProductRow>(
+  const rows = await queryRows(
     db,
     sql`with ${matchesOf(target, query)},
       page as (
@@ -139,11 +142,12 @@ export async function findPage(db: Database, target: Target, query: SearchQuery)
       select ${PRODUCT_COLUMNS}, page.total, ${DISCOUNTS_OF(sql`p.id`)} as discounts
       from page join products p on p.id = page.id
       order by ${ORDER[query.sort]('page')}`,
+    ProductPageRow,
   );
   if (rows.length === 0 && query.offset > 0) {
     // Past the last page the windowed count has no row to ride on.
     return { products: [], total: await countMatches(db, target, query.inStock) };
   }
-  const total = Math.min(Number(rows[0]?.total ?? 0), SEARCH_MAX_RESULTS);
+  const total = Math.min(rows[0]?.total ?? 0, SEARCH_MAX_RESULTS);
   return { products: rows.map(toProduct), total };
 }

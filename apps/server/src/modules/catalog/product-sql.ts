@@ -1,0 +1,66 @@
+/**
+ * The product read model: how every service that answers products (catalogue, search, cart, orders,
+ * category previews) reads them. One projection, one discount join, one popularity expression and one
+ * row → API mapper, so a product looks the same whichever route returns it.
+ *
+ * It reads the discounts module's tables (`discount_products`, `discounts`) in the same statement:
+ * a product's price depends on its discounts, and a page must stay one query.
+ */
+import { ProductDiscount, type Product } from '@shop/shared/catalog/schemas';
+import { effectiveDiscountPercent, unitPrice } from '@shop/shared/pricing';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { column } from '../../db/sql.js';
+
+/** The columns `toProduct` needs, from `products p`. */
+export const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.discount, p.stock_quantity, p.description,
+  p.category_id, p.unit_name`;
+
+/** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
+export const DISCOUNTS_OF = (productId: SQL) => sql`(select coalesce(json_agg(json_build_object(
+    'id', d.id, 'title', d.title, 'discount_percent', dp.discount_percent) order by dp.discount_percent desc, d.id), '[]')
+  from discount_products dp join discounts d on d.id = dp.discount_id where dp.product_id = ${productId})`;
+
+/**
+ * How popular a product is: orders weigh ten views. The same expression is indexed
+ * (products_popularity_idx, products_category_popularity_idx): change them together.
+ */
+export const popularityOf = (alias: string) => sql.raw(`(${alias}.order_count * 10 + ${alias}.view_count)`);
+
+/** A row of `select ${PRODUCT_COLUMNS}, ${DISCOUNTS_OF(...)} as discounts`. */
+export const ProductRow = z.object({
+  id: column.id,
+  name: column.text,
+  image: column.text.nullable(),
+  article: column.text,
+  price: column.numeric,
+  discount: column.int,
+  stock_quantity: column.int,
+  description: column.text,
+  category_id: column.id.nullable(),
+  unit_name: column.text.nullable(),
+  discounts: column.json(z.array(ProductDiscount)),
+});
+export type ProductRow = z.infer<typeof ProductRow>;
+
+/** A product row with the number of all matches of its page (a window count). */
+export const ProductPageRow = ProductRow.extend({ total: column.int });
+
+export function toProduct(row: ProductRow): Product {
+  const priced = { price: row.price, discount: row.discount, DiscountCategoriesDirect: row.discounts };
+  return {
+    id: row.id,
+    name: row.name.trim(),
+    image: row.image,
+    article: row.article.trim(),
+    price: Number(row.price),
+    discount: row.discount,
+    stock_quantity: row.stock_quantity,
+    description: row.description,
+    category_id: row.category_id,
+    unit_name: row.unit_name,
+    DiscountCategoriesDirect: row.discounts,
+    effective_discount: effectiveDiscountPercent(priced),
+    discounted_price: unitPrice(priced),
+  };
+}

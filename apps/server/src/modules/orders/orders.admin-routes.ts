@@ -1,0 +1,47 @@
+import { ApiError } from '@shop/shared/errors';
+import {
+  AdminOrder,
+  AdminOrderPage,
+  AdminOrdersQuery,
+  OrderIdParams,
+  UpdateOrderStatusInput,
+} from '@shop/shared/orders/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+
+/** Order management (spec §2 Admin orders); registered in the admin scope, which checks the role. */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orders } = app.services;
+
+  app.get(
+    '/orders/all',
+    {
+      schema: {
+        tags,
+        summary: 'Все заказы (администратор): страница, фильтры по статусу и датам, счётчики по статусам',
+        security,
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrderPage, ...errors },
+      },
+    },
+    async (request) => orders.listAll(request.query),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Изменить статус заказа (администратор)',
+        security,
+        params: OrderIdParams,
+        body: UpdateOrderStatusInput,
+        response: { 200: AdminOrder, ...errors },
+      },
+    },
+    async (request) => orders.setStatus(request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,101 @@
+/**
+ * How orders are read: one statement gives an order with its items (as JSON), and the mappers turn a
+ * row into the customer's and the admin's view of it.
+ */
+import { isDateOnly, SHOP_TIME_ZONE, type AdminOrder, type Order } from '@shop/shared/orders/schemas';
+import {
+  ADMIN_ORDER_STATUS_LABELS,
+  DELIVERY_METHOD_LABELS,
+  DeliveryMethod,
+  OrderStatus,
+  PaymentMethod,
+} from '@shop/shared/orders/status';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { column } from '../../db/sql.js';
+
+const ItemRow = z.object({
+  id: column.id,
+  product_id: column.id.nullable(),
+  quantity: column.int,
+  /** numeric inside json_build_object arrives as a JSON number */
+  price_at_purchase: z.number(),
+  product_name: column.text,
+  name: column.text.nullable(),
+  image: column.text.nullable(),
+});
+
+export const OrderRow = z.object({
+  id: column.id,
+  user_id: column.id.nullable(),
+  email: column.text,
+  full_name: column.text,
+  phone: column.text,
+  delivery_method: DeliveryMethod,
+  delivery_address: column.text.nullable(),
+  payment_method: PaymentMethod,
+  status: OrderStatus,
+  total_amount: column.numeric,
+  created_at: column.text,
+  user_email: column.text.nullable(),
+  items: column.json(z.array(ItemRow)),
+});
+export type OrderRow = z.infer<typeof OrderRow>;
+
+/** Everything an order answer needs, in one statement: the items ride along as JSON. */
+export const ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
+    o.delivery_address, o.payment_method, o.status, o.total_amount,
+    to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    u.email as user_email,
+    (select coalesce(json_agg(json_build_object(
+        'id', oi.id, 'product_id', oi.product_id, 'quantity', oi.quantity,
+        'price_at_purchase', oi.price_at_purchase, 'product_name', oi.product_name,
+        'name', p.name, 'image', p.image) order by oi.id), '[]')
+      from order_items oi left join products p on p.id = oi.product_id
+      where oi.order_id = o.id) as items
+  from orders o left join users u on u.id = o.user_id`;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    total_amount: Number(row.total_amount),
+    status: row.status,
+    status_rus: ADMIN_ORDER_STATUS_LABELS[row.status],
+    delivery_method: row.delivery_method,
+    delivery_method_rus: DELIVERY_METHOD_LABELS[row.delivery_method],
+    delivery_address: row.delivery_address,
+    payment_method: row.payment_method,
+    full_name: row.full_name,
+    phone: row.phone,
+    OrderItems: row.items.map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      quantity: item.quantity,
+      price_at_purchase: item.price_at_purchase,
+      product_name: item.product_name,
+      Product: item.name === null ? null : { name: item.name.trim(), image: item.image },
+    })),
+  };
+}
+
+export function toAdminOrder(row: OrderRow): AdminOrder {
+  return {
+    ...toOrder(row),
+    email: row.email,
+    user_id: row.user_id,
+    User: row.user_email === null ? null : { email: row.user_email },
+  };
+}
+
+/** Start of a date filter (inclusive): a date means its first moment in the shop's time zone. */
+export const createdFrom = (value: string) =>
+  isDateOnly(value)
+    ? sql`o.created_at >= ((${value}::date)::timestamp at time zone ${SHOP_TIME_ZONE})`
+    : sql`o.created_at >= ${value}::timestamptz`;
+
+/** End of a date filter (inclusive): a date means the whole day, i.e. before the next day starts. */
+export const createdUntil = (value: string) =>
+  isDateOnly(value)
+    ? sql`o.created_at < ((${value}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
+    : sql`o.created_at <= ${value}::timestamptz`;

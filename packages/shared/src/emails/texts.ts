@@ -1,0 +1,36 @@
+/**
+ * The texts of the e-mails the shop sends (codes, orders). Kept apart from texts.ts because only the
+ * server sends mail: the web app does not download them.
+ */
+export const EMAIL_TEXTS = {
+  greeting: (name: string) => `Здравствуйте, ${name}!`,
+  code: {
+    line: (code: string) => `Код: ${code}`,
+    validity: 'Код действует 15 минут. Если вы не запрашивали его, просто проигнорируйте это письмо.',
+    logLine: (subject: string, to: string, code: string) => `${subject} для ${to}: ${code}`,
+    verifySubject: 'Код подтверждения',
+    verifyIntro: 'Введите этот код на сайте, чтобы подтвердить email.',
+    resetSubject: 'Сброс пароля',
+    resetIntro: 'Вы запросили сброс пароля. Введите этот код на сайте.',
+  },
+  order: {
+    itemLine: (name: string, quantity: number, unitPrice: string, lineTotal: string) =>
+      `${name} — ${quantity} шт. × ${unitPrice} = ${lineTotal}`,
+    heading: (id: number, date: string) => `Заказ № ${id} от ${date}`,
+    status: (label: string) => `Статус: ${label}`,
+    receiving: (method: string, address: string | null) =>
+      `Получение: ${method}${address ? `, ${address}` : ''}`,
+    payment: (method: string) => `Оплата: ${method}`,
+    customer: (name: string, phone: string, email: string) => `Покупатель: ${name}, ${phone}, ${email}`,
+    total: (amount: string) => `Итого: ${amount}`,
+    items: 'Товары:',
+    placedSubject: (id: number) => `Заказ № ${id} принят`,
+    placedThanks: 'Спасибо за заказ! Наш менеджер скоро свяжется с вами, чтобы подтвердить его.',
+    statusSubject: (id: number, label: string) => `Заказ № ${id}: ${label}`,
+    statusChanged: (id: number, label: string) => `Статус вашего заказа № ${id} изменился: ${label}.`,
+    shopSubject: (id: number, amount: string) => `Новый заказ № ${id} на ${amount}`,
+    shopIntro: (id: number) => `Поступил новый заказ № ${id}.`,
+    shopAccount: (email: string) => `Аккаунт покупателя: ${email}`,
+    shopAccountDeleted: 'Аккаунт покупателя удалён.',
+  },
+} as const;
