@@ -93,7 +93,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

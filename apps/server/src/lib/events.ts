@@ -1,5 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type { OrderUpdatePayload, RatingUpdatedPayload, StockUpdatedPayload } from '@shop/shared/realtime/events';
+import type {
+  OrderUpdatePayload,
+  RatingUpdatedPayload,
+  StockUpdatedPayload,
+} from '@shop/shared/realtime/events';
 
 /**
  * What the services publish after their transaction committed. The realtime module relays them to

@@ -23,6 +23,9 @@ export function rateLimitHook(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED', TEXTS.auth.tooManyAttempts(Math.max(1, Math.ceil(result.ttl / 60_000))));
+    throw new AppError(
+      'RATE_LIMITED',
+      TEXTS.auth.tooManyAttempts(Math.max(1, Math.ceil(result.ttl / 60_000))),
+    );
   };
 }

@@ -58,7 +58,11 @@ export async function ensureAdmin(
     await upsertAdmin(db, options.admin.email, options.admin.password);
     return { ...options.admin, source: 'env' };
   }
-  const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.role, ADMIN_ROLE)).limit(1);
+  const [admin] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, ADMIN_ROLE))
+    .limit(1);
   const credentialsFile = join(options.dataDir, 'admin-credentials.txt');
   if (admin) {
     const saved = existsSync(credentialsFile) ? readFileSync(credentialsFile, 'utf8') : '';

@@ -2,7 +2,6 @@ import type { UserRole } from '@shop/shared/auth/roles';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-
 export const users = pgTable(
   'users',
   {

@@ -14,8 +14,7 @@ export type StockChange = StockUpdatedPayload;
 
 /** What `takeStock` answers: the stock left of each product, or the products there is not enough of. */
 export type StockTake =
-  | { ok: true; changes: StockChange[] }
-  | { ok: false; short: { productId: number; available: number }[] };
+  { ok: true; changes: StockChange[] } | { ok: false; short: { productId: number; available: number }[] };
 
 const StockRow = z.object({ id: column.id, stock_quantity: column.int });
 

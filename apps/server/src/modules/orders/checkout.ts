@@ -66,12 +66,17 @@ export async function priceOrder(
 }
 
 /** The refusal of an order some of whose products are short: each named with what is left. */
-export function notEnoughStock(lines: readonly PricedLine[], short: Extract<StockTake, { ok: false }>['short']) {
+export function notEnoughStock(
+  lines: readonly PricedLine[],
+  short: Extract<StockTake, { ok: false }>['short'],
+) {
   const available = new Map(short.map((s) => [s.productId, s.available]));
   const shortLines = lines
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => available.has(line.productId));
-  const texts = shortLines.map(({ line }) => TEXTS.checkout.itemStock(line.name, available.get(line.productId)!));
+  const texts = shortLines.map(({ line }) =>
+    TEXTS.checkout.itemStock(line.name, available.get(line.productId)!),
+  );
   return new AppError(
     'OUT_OF_STOCK',
     TEXTS.checkout.notEnoughStock(texts),

@@ -1,7 +1,13 @@
 import { TEXTS } from '@shop/shared/texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { buildTestApp, startSmtpCapture, testConfig, type TestContext, rawRows } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  startSmtpCapture,
+  testConfig,
+  type TestContext,
+  rawRows,
+} from '../../../test/helpers.js';
 import { createUsers, orderPayload, postOrder, seedProducts } from '../../../test/orders-fixtures.js';
 import { products } from '../catalog/catalog.tables.js';
 

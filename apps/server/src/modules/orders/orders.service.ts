@@ -180,7 +180,11 @@ export function createOrdersService({ db, stock, cart, events, mailer, log, shop
      */
     async setStatus(orderId: number, status: OrderStatus): Promise<AdminOrder> {
       const previousStatus = await db.transaction(async (tx) => {
-        const row = await queryRow(tx, sql`select status from orders where id = ${orderId} for update`, StatusRow);
+        const row = await queryRow(
+          tx,
+          sql`select status from orders where id = ${orderId} for update`,
+          StatusRow,
+        );
         if (!row) throw new AppError('ORDER_NOT_FOUND');
         if (!canTransition(row.status, status)) {
           throw new AppError('CONFLICT', TEXTS.adminOrders.statusUpdateFailed);

@@ -3,7 +3,13 @@ import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, startSmtpCapture, testConfig, type TestContext, rawRows } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  startSmtpCapture,
+  testConfig,
+  type TestContext,
+  rawRows,
+} from '../../../test/helpers.js';
 import {
   createUsers,
   orderPayload,

@@ -8,7 +8,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
-import { DISCOUNTS_OF, popularityOf, PRODUCT_COLUMNS, ProductPageRow, toProduct } from '../catalog/product-sql.js';
+import {
+  DISCOUNTS_OF,
+  popularityOf,
+  PRODUCT_COLUMNS,
+  ProductPageRow,
+  toProduct,
+} from '../catalog/product-sql.js';
 import type { SearchPlan } from './search-plan.js';
 
 export interface Target {
