@@ -31,6 +31,13 @@ export const TEXTS = {
     delete: 'Удалить',
     confirm: 'Подтвердить',
     retry: 'Повторить',
+    close: 'Закрыть',
+    sending: 'Отправка...',
+    saving: 'Сохранение...',
+    /** after a field label: 'Телефон (необязательно)' */
+    optional: 'необязательно',
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
   },
   errors: {
     // wording not given by the spec: what the API answers when no more specific text applies
@@ -54,6 +61,11 @@ export const TEXTS = {
   },
   cookie: {
     accept: 'Хорошо',
+    // wording not given by the spec
+    label: 'Уведомление о файлах cookie',
+    /** followed by the link to the privacy policy */
+    text: 'Мы используем файлы cookie, чтобы сохранять вход в личный кабинет и анализировать посещаемость сайта. Подробнее — в',
+    policyLink: 'политике конфиденциальности',
   },
   auth: {
     tokenMissingInResponse: 'Токен не получен',
@@ -79,9 +91,18 @@ export const TEXTS = {
     passwordTooCommon: 'Этот пароль слишком распространён. Придумайте другой',
     tooManyAttempts: (minutes: number) => `Слишком много попыток. Попробуйте снова через ${minutes} мин.`,
     unauthorized: 'Требуется вход в систему',
+    // the sign-in modal and the header; wording not given by the spec (the forms' texts: auth/forms.ts)
+    loginTitle: 'Вход',
+    registerTitle: 'Регистрация',
+    verifyTitle: 'Подтверждение email',
+    forgotTitle: 'Восстановление пароля',
+    resetTitle: 'Смена пароля',
+    loginRequired: 'Войдите в личный кабинет, чтобы открыть эту страницу.',
+    checking: 'Проверка входа...',
+    logout: 'Выйти',
+    passwordHint: (min: number) => `Не менее ${min} ${characters(min)}`,
   },
   catalog: {
-    promotionsHeading: 'Акции',
     categoriesNotFound: 'Категории не найдены.',
     categoryNotFound: 'Категория не найдена. Пожалуйста, выберите другую категорию.',
     noProductsInStock:
@@ -99,6 +120,13 @@ export const TEXTS = {
       price_asc: 'Сначала дешевле',
       price_desc: 'Сначала дороже',
     },
+    subcategories: 'Подкатегории',
+    sections: 'Разделы каталога',
+    categoriesNav: 'Категории товаров',
+    allCategories: 'Все категории',
+    categoriesLoadFailed: 'Не удалось загрузить категории.',
+    /** the struck-out price, for screen readers */
+    originalPrice: (price: string) => `Цена без скидки ${price}`,
   },
   stock: {
     unknown: 'Н/Д',
@@ -131,13 +159,42 @@ export const TEXTS = {
     noConnection: 'нет связи с сервером. Проверьте подключение к интернету',
     queryRequired: 'Введите поисковый запрос',
     queryTooLong: (max: number) => `Поисковый запрос длиннее ${max} символов`,
+    documentTitle: (query: string) => `Поиск: ${query}`,
+    /** followed by the query in quotes */
+    forQuery: 'По запросу',
   },
   home: {
     // wording not given by the spec
-    discountsLabel: 'Скидки',
     discountsCta: 'Смотреть товары',
     popularProducts: 'Популярные товары',
     popularProductsLoadFailed: 'Не удалось загрузить популярные товары.',
+    popularCategories: 'Популярные категории',
+    wholeCatalog: 'Весь каталог',
+    /** the storefront claims of spec §1 */
+    heroBadge: 'Более 10 000 товаров для стройки и ремонта',
+    /** the title reads 'Строительные материалы с доставкой по району и области', the middle highlighted */
+    heroTitle: { start: 'Строительные материалы', accent: 'с доставкой', end: 'по району и области' },
+    heroText: (shop: string) =>
+      `Двери, сухие смеси, кровля, утеплители, гипсокартон и инструмент в магазине «${shop}». Скидки и акции каждый день, индивидуальные условия для оптовых и постоянных покупателей.`,
+    heroOpenDaily: 'Работаем без выходных',
+    heroExpress: 'Экспресс-доставка в день заказа',
+    heroExpressNote: 'для срочных заказов; самовывоз из магазина',
+    advantagesTitle: 'Наши преимущества',
+    advantages: {
+      delivery: {
+        title: 'Быстрая доставка',
+        text: 'Доставляем по району и области, срочные заказы — экспресс-доставкой в день заказа.',
+      },
+      prices: { title: 'Доступные цены', text: 'Ежедневные скидки и акции на популярные товары.' },
+      terms: {
+        title: 'Особые условия',
+        text: 'Индивидуальные условия для оптовых и постоянных покупателей.',
+      },
+      choice: {
+        title: 'Широкий выбор',
+        text: 'Более 10 000 товаров для строительства и ремонта в одном месте.',
+      },
+    },
   },
   measurement: {
     // wording not given by the spec
@@ -150,9 +207,6 @@ export const TEXTS = {
       'Подберём двери, коробки и фурнитуру по размеру',
     ],
     byPhone: 'Записаться можно по телефону:',
-    name: 'Имя',
-    phone: 'Телефон',
-    address: 'Адрес',
     convenientTime: 'Удобное время',
     convenientTimePlaceholder: 'Например, после 17:00',
     comment: 'Комментарий',
@@ -180,6 +234,12 @@ export const TEXTS = {
     loginPrompt: 'Войдите, чтобы просмотреть корзину и оформить заказ.',
     addButton: 'В корзину',
     adding: 'Добавление...',
+    linkLabel: (count: number) => `Корзина, товаров: ${count}`,
+    items: 'Товары в корзине',
+    clear: 'Очистить корзину',
+    lineTotal: 'Сумма',
+    lineQuantity: (name: string) => `Количество «${name}»`,
+    removeLine: (name: string) => `Удалить «${name}» из корзины`,
     // server answers; wording not given by the spec
     itemNotFound: 'Товар не найден в корзине',
     productOutOfStock: 'Этого товара сейчас нет в наличии',
@@ -204,6 +264,9 @@ export const TEXTS = {
     cardUnavailableLabel: 'Картой (временно недоступно)',
     // wording not given by the spec
     submit: 'Оформить заказ',
+    title: 'Оформление заказа',
+    paymentMethod: 'Способ оплаты',
+    toPay: 'К оплате',
     // server answers to POST /orders; wording not given by the spec
     cardUnavailable: 'Оплата картой временно недоступна. Выберите оплату наличными при получении',
     pricesChanged: 'Цены товаров изменились. Проверьте корзину и оформите заказ ещё раз',
@@ -261,6 +324,8 @@ export const TEXTS = {
     loadFailed: 'Не удалось загрузить данные профиля.',
     realtimeUnavailable: 'Нет соединения с сервером для обновления заказов в реальном времени.',
     // wording not given by the spec
+    title: 'Личный кабинет',
+    personalData: 'Личные данные',
     ordersHeading: 'Мои заказы',
     ordersEmpty: 'Заказов с этим статусом нет.',
     orderTitle: (id: number) => `Заказ № ${id}`,
@@ -268,7 +333,6 @@ export const TEXTS = {
     deliveryMethod: 'Способ получения',
     deliveryAddress: 'Адрес доставки',
     pickupAddress: 'Адрес самовывоза',
-    orderItems: 'Товары',
     unratedHeading: 'Оцените купленные товары',
     unratedLoadFailed: 'Не удалось загрузить товары для оценки.',
     unratedEmpty: 'Все купленные товары оценены.',
@@ -283,6 +347,7 @@ export const TEXTS = {
     // wording not given by the spec
     sent: 'Сообщение отправлено',
     submit: 'Отправить',
+    message: 'Сообщение',
   },
   confirm: {
     deletePromotion: 'Вы уверены, что хотите удалить эту акцию?',
@@ -319,6 +384,14 @@ export const TEXTS = {
     allStatuses: 'Все статусы',
     empty: 'Нет заказов с выбранными фильтрами',
     pieces: (quantity: number) => `${quantity} шт.`,
+    filters: 'Фильтры заказов',
+    dateFrom: 'Дата с',
+    dateTo: 'Дата по',
+    status: 'Статус',
+    statusTabs: 'Статусы заказов',
+    customer: 'Покупатель',
+    receiving: 'Получение',
+    itemsOf: (id: number) => `Товары заказа № ${id}`,
     // server answers; wording not given by the spec
     orderNotFound: 'Заказ не найден',
     unknownStatus: 'Неизвестный статус заказа',
@@ -388,5 +461,78 @@ export const TEXTS = {
     measurementAddressRequired: 'Укажите адрес, куда приехать на замер',
     passwordTooShort: (min: number) => `Пароль должен содержать не менее ${min} ${characters(min)}`,
     tooLong: (max: number) => `Не более ${max} ${characters(max)}`,
+  },
+  // The web shell and pages; wording not given by the spec.
+  /** Site sections and navigation. */
+  nav: {
+    home: 'Главная',
+    catalog: 'Каталог',
+    contacts: 'Контакты',
+    cart: 'Корзина',
+    profile: 'Профиль',
+    search: 'Поиск',
+    promotions: 'Акции',
+    discounts: 'Скидки',
+    main: 'Основная навигация',
+    menu: 'Меню',
+    openMenu: 'Открыть меню',
+    homeLink: (shop: string) => `${shop} — на главную`,
+    skipToContent: 'Перейти к содержимому',
+    catalogDrawer: 'Каталог товаров',
+    breadcrumbs: 'Навигационная цепочка',
+  },
+  /** Field and item labels used across forms and lists. */
+  labels: {
+    name: 'Имя',
+    fullName: 'ФИО',
+    username: 'Имя пользователя',
+    phone: 'Телефон',
+    address: 'Адрес',
+    password: 'Пароль',
+    product: 'Товар',
+    products: 'Товары',
+    categories: 'Категории',
+    orders: 'Заказы',
+  },
+  pagination: {
+    label: 'Страницы',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: (page: number) => `Страница ${page}`,
+  },
+  /** A page that failed to render or whose script did not download. */
+  pageError: {
+    title: 'Не удалось открыть страницу',
+    text: 'Возможно, прервалось соединение с интернетом. Проверьте подключение и обновите страницу.',
+    reload: 'Обновить страницу',
+  },
+  /** The shop's own blocks: logo, contacts, map. */
+  shop: {
+    tagline: 'строительные материалы',
+    call: 'Позвонить',
+    hours: 'Часы работы',
+    findUs: 'Как нас найти',
+    map: (address: string) => `Карта: ${address}`,
+    openMap: 'Открыть на Яндекс Картах',
+    route: 'Построить маршрут',
+    showMap: 'Показать карту здесь',
+  },
+  footer: {
+    about:
+      'Магазин строительных и отделочных материалов. Доставка по району и области, самовывоз из магазина.',
+    sections: 'Разделы сайта',
+    forCustomers: 'Покупателям',
+    disclaimer:
+      'Цены и наличие товаров на сайте могут отличаться от цен и наличия в розничных магазинах. Изображения товаров могут незначительно отличаться от оригинала.',
+    /** followed by the link to the privacy policy */
+    cookies: 'Сайт использует файлы cookie для сохранения входа и анализа посещаемости. Подробнее — в',
+    rights: (year: number, owner: string) => `© ${year} ${owner}. Все права защищены.`,
+  },
+  /** The admin frame (the pages' own texts: admin/pages.ts). */
+  admin: {
+    panel: 'Админ-панель',
+    panelTitle: 'Панель администратора',
+    sections: 'Разделы админ-панели',
+    home: 'Главная админки',
   },
 } as const;

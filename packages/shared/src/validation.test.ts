@@ -123,8 +123,11 @@ describe('CheckoutForm', () => {
     });
   });
 
-  it('refuses card payment and unknown delivery methods', () => {
+  it('refuses card payment (it is unavailable), unknown payment and delivery methods', () => {
     expect(errorsOf(CheckoutForm, { ...valid, payment_method: 'CARD' })).toEqual({
+      payment_method: ['Оплата картой временно недоступна. Выберите оплату наличными при получении'],
+    });
+    expect(errorsOf(CheckoutForm, { ...valid, payment_method: 'BITCOIN' })).toEqual({
       payment_method: ['Выберите способ оплаты'],
     });
     expect(errorsOf(CheckoutForm, { ...valid, delivery_method: 'COURIER' })).toEqual({

@@ -1,20 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { isAdminRole } from '@shop/shared/auth/roles';
 import { SessionContext } from '../lib/session/session-context';
 import type { Session } from '../lib/session/session-context';
 import type { SessionUser } from '../lib/session/token';
 import { LocationProbe } from '../test/location-probe';
 import { RouteGuard } from './route-guard';
 
-const customer: SessionUser = { id: 7, email: 'buyer@example.com', role: 'user' };
+const customer: SessionUser = { id: 7, email: 'buyer@example.com', role: 'customer' };
 const admin: SessionUser = { id: 1, email: 'admin@example.com', role: 'admin' };
 
 function sessionValue(session: Partial<Session>): Session {
   return {
     user: null,
     loading: false,
-    isAdmin: session.user?.role === 'admin',
+    isAdmin: isAdminRole(session.user?.role),
     login: () => ({ ok: false, error: '' }),
     logout: () => undefined,
     ...session,

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { isAdminRole } from '@shop/shared/auth/roles';
+import { TEXTS } from '@shop/shared/texts';
 import { writeStored } from '../lib/storage';
 import { useSession } from '../lib/session/use-session';
 import { Spinner } from '../ui/spinner';
-import type { AccessRule } from './paths';
-import { paths } from './paths';
+import type { AccessRule } from '../lib/paths';
+import { paths } from '../lib/paths';
 
 /** Navigation state a guest carries home, so the login modal opens by itself. */
 export const LOGIN_REQUIRED_STATE = { loginRequired: true } as const;
@@ -46,9 +48,9 @@ export function RouteGuard({
   const [hadUser, setHadUser] = useState(false);
   if (user && !hadUser) setHadUser(true);
 
-  if (loading) return <Spinner label="Проверка входа..." className="min-h-[40vh]" />;
+  if (loading) return <Spinner label={TEXTS.auth.checking} className="min-h-[40vh]" />;
   if (!user && hadUser) return <SendHome />;
   if (!user) return <SendGuestHome from={`${location.pathname}${location.search}${location.hash}`} />;
-  if (access === 'admin' && user.role !== 'admin') return <SendHome />;
+  if (access === 'admin' && !isAdminRole(user.role)) return <SendHome />;
   return children ?? <Outlet />;
 }

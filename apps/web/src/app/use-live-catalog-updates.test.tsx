@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Breadcrumbs, CategoryBase, Product, ProductList } from '@shop/shared/catalog/schemas';
 import type { RatingSummary } from '@shop/shared/ratings/schemas';
@@ -6,10 +7,12 @@ import { catalogKeys } from '../features/catalog/api';
 import { productKeys } from '../features/catalog/product-api';
 import { ratingKeys } from '../features/ratings/api';
 import { STORAGE_KEYS } from '../lib/storage';
+import { mockApiRoutes } from '../test/axios-adapter';
 import { createdSockets } from '../test/fake-socket';
 import { makeProduct } from '../test/products';
 import { renderWithApp } from '../test/render-with-app';
 import { userToken } from '../test/tokens';
+import { MainLayout } from './layouts/main-layout';
 import { useLiveCatalogUpdates } from './use-live-catalog-updates';
 
 vi.mock('socket.io-client', async () => (await import('../test/fake-socket')).fakeSocketModule());
@@ -37,8 +40,16 @@ beforeEach(() => {
 describe('useLiveCatalogUpdates', () => {
   it('opens no socket for a guest', async () => {
     renderWithApp(<Probe />);
+    await vi.dynamicImportSettled();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(createdSockets).toHaveLength(0);
+  });
+
+  it('stops listening when the user signs out, and the tab closes its socket', async () => {
+    const { socket } = await signedInSocket();
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+    await waitFor(() => expect(socket.disconnected).toBe(true));
   });
 
   it('stock_updated writes the new stock into every cached answer holding the product, and only there', async () => {
@@ -120,5 +131,37 @@ describe('useLiveCatalogUpdates', () => {
       voteCount: 3,
     });
     expect(queryClient.getQueryData(ratingKeys.summary(8))).toBeUndefined();
+  });
+});
+
+describe('the storefront frame', () => {
+  const frame = (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route path="*" element={<p>page</p>} />
+      </Route>
+    </Routes>
+  );
+
+  beforeEach(() => {
+    mockApiRoutes({ 'GET /cart': { status: 200, data: { CartItems: [] } } });
+  });
+
+  it('keeps the products live on every page for a signed-in user', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, userToken());
+    const { queryClient } = renderWithApp(frame, { path: '/contact' });
+    await waitFor(() => expect(createdSockets).toHaveLength(1));
+    const { socket } = createdSockets[0]!;
+    socket.fire('connect');
+    queryClient.setQueryData(productKeys.detail(5), makeProduct(5));
+    socket.fire('stock_updated', { productId: 5, newStock: 1 });
+    expect(queryClient.getQueryData<Product>(productKeys.detail(5))?.stock_quantity).toBe(1);
+  });
+
+  it('opens no socket for a guest', async () => {
+    renderWithApp(frame, { path: '/catalog' });
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(createdSockets).toHaveLength(0);
   });
 });

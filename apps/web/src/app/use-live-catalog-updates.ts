@@ -1,23 +1,30 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { applyStockUpdate } from '../features/catalog/stock-updates';
-import { applyRatingUpdate } from '../features/ratings/api';
-import { useSocketEvents } from '../lib/socket';
 import { useSession } from '../lib/session/use-session';
 
 /**
- * Catalogue pages (spec §4 Realtime, customer): while a signed-in user looks at products, `stock_updated`
- * and `rating_updated` patch the cached products and rating summaries, so stock labels, quantity
- * pickers, add-to-cart buttons and ratings change without a reload. Guests open no socket (the server
- * accepts signed-in connections only).
+ * The storefront frame keeps the shown products live for a signed-in user (spec §4 Realtime,
+ * customer): stock and ratings change without a reload on whatever page shows them. Guests open no
+ * socket (the server accepts signed-in connections only) and never download the listening code.
  */
 export function useLiveCatalogUpdates(): void {
-  const { user } = useSession();
+  const signedIn = !!useSession().user;
   const queryClient = useQueryClient();
-  useSocketEvents({
-    enabled: !!user,
-    events: {
-      stock_updated: (payload) => applyStockUpdate(queryClient, payload),
-      rating_updated: (payload) => applyRatingUpdate(queryClient, payload),
-    },
-  });
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let left = false;
+    let stop: (() => void) | undefined;
+    import('./live-catalog-updates').then(
+      ({ listenToCatalogUpdates }) => {
+        if (!left) stop = listenToCatalogUpdates(queryClient);
+      },
+      // the script did not load (a weak link): the pages work as before, just not live
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [signedIn, queryClient]);
 }

@@ -1,3 +1,5 @@
+import { TEXTS } from '@shop/shared/texts';
+
 /** Every route of the shop (spec §2) with its pattern and an href builder; no URL strings elsewhere. */
 
 function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
@@ -65,10 +67,10 @@ export const paths = {
 
 /** The admin menu in the order the header and the admin layout show it. */
 export const ADMIN_MENU = [
-  { label: 'Главная админки', href: paths.admin.import.href() },
-  { label: 'Товары', href: paths.admin.products.href() },
-  { label: 'Категории', href: paths.admin.categories.href() },
-  { label: 'Заказы', href: paths.admin.orders.href() },
-  { label: 'Акции', href: paths.admin.promotions.href() },
-  { label: 'Скидки', href: paths.admin.discounts.href() },
+  { label: TEXTS.admin.home, href: paths.admin.import.href() },
+  { label: TEXTS.labels.products, href: paths.admin.products.href() },
+  { label: TEXTS.labels.categories, href: paths.admin.categories.href() },
+  { label: TEXTS.labels.orders, href: paths.admin.orders.href() },
+  { label: TEXTS.nav.promotions, href: paths.admin.promotions.href() },
+  { label: TEXTS.nav.discounts, href: paths.admin.discounts.href() },
 ] as const;

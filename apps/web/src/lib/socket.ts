@@ -1,54 +1,139 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
+// types only: the contract's schemas (zod) and socket.io-client load with the first connection
+import type { ClientEventName, ServerEventName, ServerEventPayload } from '@shop/shared/realtime/events';
+import type { DeliverServerEvent, RealtimeSocket } from './realtime-client';
 import { readStored } from './storage';
 
+/** Handlers of server events; each gets its payload as the shared contract describes it. */
+export type ServerEventHandlers = {
+  [Name in ServerEventName]?: (payload: ServerEventPayload<Name>) => void;
+};
+
+/** Sends a client event on the connection, e.g. 'register' to join the user's room. */
+export type EmitRealtime = (event: ClientEventName, ...args: unknown[]) => void;
+
+interface Subscriber {
+  onConnect: (emit: EmitRealtime) => void;
+  onConnectError: (error: Error) => void;
+  deliver: DeliverServerEvent;
+}
+
 /**
- * A Socket.IO connection to the shop's server (spec §4 Realtime): websocket transport only (no long
- * polling over a weak mobile link), the stored sign-in token in the handshake `auth`, read again on
- * every reconnect, and automatic reconnection with a growing delay. socket.io-client is loaded on the
- * first connection, so pages that never connect (guests) never download it.
+ * The tab's one Socket.IO connection (spec §4 Realtime), shared by every component that listens: it
+ * opens with the first subscriber and closes after the last one leaves.
  */
-export async function connectSocket(): Promise<Socket> {
-  const { io } = await import('socket.io-client');
-  return io({
-    transports: ['websocket'],
-    auth: (send) => send({ token: readStored('token') ?? '' }),
-    reconnection: true,
-    reconnectionDelay: 2_000,
-    reconnectionDelayMax: 30_000,
+interface Connection {
+  subscribers: Set<Subscriber>;
+  socket: RealtimeSocket | null;
+  /** true while the client script is being downloaded */
+  loading: boolean;
+  /** the last failure while not connected (a refused connection or a script that did not load) */
+  error: Error | null;
+}
+
+let connection: Connection | null = null;
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+function notify(current: Connection, call: (subscriber: Subscriber) => void): void {
+  // a handler may unsubscribe another component: go over a copy
+  [...current.subscribers].forEach(call);
+}
+
+/** Downloads the client (on the first connection only: guests never get it) and connects. */
+function open(current: Connection): void {
+  current.loading = true;
+  import('./realtime-client').then(
+    ({ connectRealtime, deliverServerEvents }) => {
+      current.loading = false;
+      // everyone left before the script arrived: connect nothing
+      if (connection !== current) return;
+      const socket = connectRealtime(() => readStored('token') ?? '');
+      const emit: EmitRealtime = (event, ...args) => socket.emit(event, ...args);
+      current.socket = socket;
+      current.error = null;
+      socket.on('connect', () => {
+        current.error = null;
+        notify(current, (subscriber) => subscriber.onConnect(emit));
+      });
+      socket.on('connect_error', (error: Error) => {
+        current.error = error;
+        notify(current, (subscriber) => subscriber.onConnectError(error));
+      });
+      deliverServerEvents(socket, (name, payload) =>
+        notify(current, (subscriber) => subscriber.deliver(name, payload)),
+      );
+    },
+    // the client script could not be loaded (a weak link): the same warning as a refused connection
+    (error: unknown) => {
+      current.loading = false;
+      if (connection !== current) return;
+      const failure = asError(error);
+      current.error = failure;
+      notify(current, (subscriber) => subscriber.onConnectError(failure));
+    },
+  );
+}
+
+function subscribe(subscriber: Subscriber): () => void {
+  const current = connection ?? { subscribers: new Set(), socket: null, loading: false, error: null };
+  connection = current;
+  current.subscribers.add(subscriber);
+  const { socket, error } = current;
+  if (socket?.connected) {
+    // joining an open connection: do now what a connect does, e.g. join the user's room
+    subscriber.onConnect((event, ...args) => socket.emit(event, ...args));
+  } else if (!socket && !current.loading) {
+    // the first subscriber, or the client script failed to load before: (try to) load it
+    open(current);
+  } else if (error) {
+    subscriber.onConnectError(error);
+  }
+  return () => {
+    current.subscribers.delete(subscriber);
+    if (current.subscribers.size > 0 || connection !== current) return;
+    connection = null;
+    current.socket?.disconnect();
+  };
+}
+
+/**
+ * Sends a client event (e.g. `rating_added` after a rating, spec §4) on the tab's connection. Returns
+ * false, sending nothing, when it is not connected.
+ */
+export function emitRealtime(event: ClientEventName, payload: unknown): boolean {
+  const socket = connection?.socket;
+  if (!socket?.connected) return false;
+  socket.emit(event, payload);
+  return true;
+}
+
+/** What listens on the tab's connection. */
+export interface RealtimeListener {
+  /** called on every (re)connect, and at once when the connection is already open: join a room */
+  onConnect?: (emit: EmitRealtime) => void;
+  onConnectError?: (error: Error) => void;
+  /** server events and their handlers; a payload that breaks the shared contract is dropped */
+  events: ServerEventHandlers;
+}
+
+/** Listens on the tab's connection (opening it if needed) until the returned function is called. */
+export function listenRealtime(listener: RealtimeListener): () => void {
+  return subscribe({
+    onConnect: (emit) => listener.onConnect?.(emit),
+    onConnectError: (error) => listener.onConnectError?.(error),
+    deliver: (name, payload) => listener.events[name]?.(payload),
   });
 }
 
-/** The sockets the mounted components hold open, for events the client sends on its own. */
-const openSockets = new Set<Socket>();
-
-/**
- * Sends a client event (e.g. `rating_added` after a rating, spec §4) on one connected socket of this
- * page. Returns false, sending nothing, when no socket is connected.
- */
-export function emitRealtime(event: string, payload: unknown): boolean {
-  for (const socket of openSockets) {
-    if (socket.connected) {
-      socket.emit(event, payload);
-      return true;
-    }
-  }
-  return false;
-}
-
-export interface SocketEventsOptions {
+export interface SocketEventsOptions extends RealtimeListener {
   /** no connection while false (a guest, or the session still loading) */
   enabled: boolean;
-  /** called on every (re)connect, e.g. to join a room again */
-  onConnect?: (socket: Socket) => void;
-  onConnectError?: (error: Error) => void;
-  /** server events and their handlers */
-  events: Record<string, (payload: unknown) => void>;
 }
 
 /**
- * Keeps a socket open while the component is mounted and `enabled`; handlers may change between
- * renders without reconnecting. Returns whether the last connection attempt failed.
+ * Listens on the tab's connection while the component is mounted and `enabled`; handlers may change
+ * between renders. Returns whether the connection is failing (the last attempt failed).
  */
 export function useSocketEvents(options: SocketEventsOptions): { connectionFailed: boolean } {
   const latest = useRef(options);
@@ -56,47 +141,21 @@ export function useSocketEvents(options: SocketEventsOptions): { connectionFaile
     latest.current = options;
   });
   const [connectionFailed, setConnectionFailed] = useState(false);
-  const eventNames = Object.keys(options.events).sort().join(',');
 
   useEffect(() => {
     if (!options.enabled) return;
-    let closed = false;
-    let socket: Socket | undefined;
-    connectSocket().then(
-      (opened) => {
-        if (closed) {
-          opened.disconnect();
-          return;
-        }
-        socket = opened;
-        openSockets.add(opened);
-        opened.on('connect', () => {
-          setConnectionFailed(false);
-          latest.current.onConnect?.(opened);
-        });
-        opened.on('connect_error', (error: Error) => {
-          setConnectionFailed(true);
-          latest.current.onConnectError?.(error);
-        });
-        for (const name of eventNames.split(',').filter(Boolean)) {
-          opened.on(name, (payload: unknown) => latest.current.events[name]?.(payload));
-        }
+    return subscribe({
+      onConnect: (emit) => {
+        setConnectionFailed(false);
+        latest.current.onConnect?.(emit);
       },
-      // the client script could not be loaded (a weak link): the same warning as a refused connection
-      (error: unknown) => {
-        if (closed) return;
+      onConnectError: (error) => {
         setConnectionFailed(true);
-        latest.current.onConnectError?.(error instanceof Error ? error : new Error(String(error)));
+        latest.current.onConnectError?.(error);
       },
-    );
-    return () => {
-      closed = true;
-      if (socket) {
-        openSockets.delete(socket);
-        socket.disconnect();
-      }
-    };
-  }, [options.enabled, eventNames]);
+      deliver: (name, payload) => latest.current.events[name]?.(payload),
+    });
+  }, [options.enabled]);
 
   return { connectionFailed: options.enabled && connectionFailed };
 }

@@ -10,7 +10,7 @@ export function makeToken(claims: Record<string, unknown>): string {
 const IN_ONE_HOUR = () => Math.floor(Date.now() / 1000) + 3600;
 
 export const userToken = (overrides: Record<string, unknown> = {}) =>
-  makeToken({ id: 7, email: 'buyer@example.com', role: 'user', exp: IN_ONE_HOUR(), ...overrides });
+  makeToken({ id: 7, email: 'buyer@example.com', role: 'customer', exp: IN_ONE_HOUR(), ...overrides });
 
 export const adminToken = (overrides: Record<string, unknown> = {}) =>
   makeToken({ id: 1, email: 'admin@example.com', role: 'admin', exp: IN_ONE_HOUR(), ...overrides });

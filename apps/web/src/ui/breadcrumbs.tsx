@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { TEXTS } from '@shop/shared/texts';
 
 export interface Crumb {
   label: string;
@@ -9,7 +10,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label="Навигационная цепочка" className="text-sm text-slate-500">
+    <nav aria-label={TEXTS.nav.breadcrumbs} className="text-sm text-slate-500">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">

@@ -1,4 +1,5 @@
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
 
 /** The shop's mark and name. */
 export function Logo({ tone = 'light', compact = false }: { tone?: 'light' | 'dark'; compact?: boolean }) {
@@ -17,7 +18,7 @@ export function Logo({ tone = 'light', compact = false }: { tone?: 'light' | 'da
         </span>
         {!compact && (
           <span className={`block text-xs ${tone === 'dark' ? 'text-slate-400' : 'text-slate-500'}`}>
-            строительные материалы
+            {TEXTS.shop.tagline}
           </span>
         )}
       </span>

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { TEXTS } from '@shop/shared/texts';
 import { useDialogFocus } from './use-dialog-focus';
 
 interface ModalProps {
@@ -51,7 +52,7 @@ export function Modal({ open, onClose, title, children, placement = 'center', wi
           <button
             type="button"
             onClick={onClose}
-            aria-label="Закрыть"
+            aria-label={TEXTS.common.close}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGINATION_WINDOW } from '@shop/shared/constants';
+import { TEXTS } from '@shop/shared/texts';
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
@@ -60,10 +61,14 @@ export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: Pagin
     );
 
   return (
-    <nav aria-label="Страницы" className="flex justify-center">
+    <nav aria-label={TEXTS.pagination.label} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
-          {arrow(current - 1, 'Предыдущая страница', <ChevronLeft aria-hidden="true" className="size-5" />)}
+          {arrow(
+            current - 1,
+            TEXTS.pagination.previous,
+            <ChevronLeft aria-hidden="true" className="size-5" />,
+          )}
         </li>
         {items.map((item) =>
           item.kind === 'gap' ? (
@@ -79,7 +84,7 @@ export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: Pagin
               ) : (
                 <Link
                   to={hrefFor(item.page)}
-                  aria-label={`Страница ${item.page}`}
+                  aria-label={TEXTS.pagination.page(item.page)}
                   className={`${cell} border border-slate-200 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700`}
                 >
                   {item.page}
@@ -89,7 +94,7 @@ export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: Pagin
           ),
         )}
         <li>
-          {arrow(current + 1, 'Следующая страница', <ChevronRight aria-hidden="true" className="size-5" />)}
+          {arrow(current + 1, TEXTS.pagination.next, <ChevronRight aria-hidden="true" className="size-5" />)}
         </li>
       </ul>
     </nav>

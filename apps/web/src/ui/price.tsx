@@ -1,4 +1,5 @@
 import { formatRoubles } from '@shop/shared/money';
+import { TEXTS } from '@shop/shared/texts';
 
 interface PriceProps {
   /** Price to pay, after the discount. */
@@ -23,7 +24,7 @@ export function Price({ price, originalPrice, size = 'md', className = '' }: Pri
       {discounted && (
         <s
           className="text-sm whitespace-nowrap text-slate-400"
-          aria-label={`Цена без скидки ${formatRoubles(originalPrice)}`}
+          aria-label={TEXTS.catalog.originalPrice(formatRoubles(originalPrice))}
         >
           {formatRoubles(originalPrice)}
         </s>

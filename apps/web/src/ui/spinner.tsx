@@ -1,10 +1,12 @@
+import { TEXTS } from '@shop/shared/texts';
+
 interface SpinnerProps {
   /** Announced to screen readers. */
   label?: string;
   className?: string;
 }
 
-export function Spinner({ label = 'Загрузка...', className = '' }: SpinnerProps) {
+export function Spinner({ label = TEXTS.common.loading, className = '' }: SpinnerProps) {
   return (
     <div role="status" aria-live="polite" className={`flex items-center justify-center py-10 ${className}`}>
       <span

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { TEXTS } from '@shop/shared/texts';
 
 interface FieldShellProps {
   label: string;
@@ -21,7 +22,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
       {label}
-      {optional && <span className="font-normal text-slate-500"> (необязательно)</span>}
+      {optional && <span className="font-normal text-slate-500"> ({TEXTS.common.optional})</span>}
     </label>
   );
 }
@@ -84,7 +85,7 @@ export function TextField({
           <button
             type="button"
             onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? 'Скрыть пароль' : 'Показать пароль'}
+            aria-label={revealed ? TEXTS.common.hidePassword : TEXTS.common.showPassword}
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
           >

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { TEXTS } from '@shop/shared/texts';
 import { Spinner } from '../../ui/spinner';
-import { ADMIN_MENU } from '../paths';
+import { ADMIN_MENU } from '../../lib/paths';
 
 /** Frame of the admin pages: the admin section tabs above the page. */
 export function AdminLayout() {
@@ -16,11 +17,11 @@ export function AdminLayout() {
   return (
     <div className="container-page py-6 sm:py-8">
       <p className="mb-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
-        Панель администратора
+        {TEXTS.admin.panelTitle}
       </p>
       <nav
         ref={tabsRef}
-        aria-label="Разделы админ-панели"
+        aria-label={TEXTS.admin.sections}
         className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0"
       >
         <ul className="flex min-w-max gap-1 border-b border-slate-200">

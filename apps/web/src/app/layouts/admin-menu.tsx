@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown, Shield } from 'lucide-react';
-import { ADMIN_MENU } from '../paths';
+import { TEXTS } from '@shop/shared/texts';
+import { ADMIN_MENU } from '../../lib/paths';
 
 /** The header's admin dropdown (admins only). Closes on Escape, outside click and navigation. */
 export function AdminMenu() {
@@ -42,7 +43,7 @@ export function AdminMenu() {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700"
       >
         <Shield aria-hidden="true" className="size-4 text-brand-600" />
-        Админ-панель
+        {TEXTS.admin.panel}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}

@@ -1,12 +1,15 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { parseRowId } from '@shop/shared/ids';
+import { TEXTS } from '@shop/shared/texts';
 import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { ContactsStrip } from '../../features/shop/components/contacts-strip';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { lazyPage } from '../lazy-page';
-import { paths } from '../paths';
+import { lazyPage } from '../../lib/lazy-page';
+import { paths } from '../../lib/paths';
+import { useLiveCatalogUpdates } from '../use-live-catalog-updates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,8 +19,12 @@ const CategorySidebar = lazyPage(
   'CategorySidebar',
 );
 
-/** The storefront frame: contacts strip, header, category drawer, page, footer and cookie banner. */
+/**
+ * The storefront frame: contacts strip, header, category drawer, page, footer and cookie banner; it
+ * keeps the shown products' stock and ratings live for a signed-in user.
+ */
 export function MainLayout() {
+  useLiveCatalogUpdates();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // the drawer belongs to one history entry: following a link closes it without an effect
@@ -25,7 +32,7 @@ export function MainLayout() {
   const catalogOpen = catalogOpenAt === location.key;
   const closeCatalog = () => setCatalogOpenAt(null);
   const activeCategoryId =
-    location.pathname === paths.catalog.pattern ? Number(searchParams.get('category_id')) || null : null;
+    location.pathname === paths.catalog.pattern ? parseRowId(searchParams.get('category_id')) : null;
 
   return (
     <AuthModalProvider>
@@ -34,14 +41,14 @@ export function MainLayout() {
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Перейти к содержимому
+          {TEXTS.nav.skipToContent}
         </a>
         <ContactsStrip />
         <SiteHeader
           catalogOpen={catalogOpen}
           onToggleCatalog={() => setCatalogOpenAt(catalogOpen ? null : location.key)}
         />
-        <Modal open={catalogOpen} onClose={closeCatalog} title="Каталог товаров" placement="left">
+        <Modal open={catalogOpen} onClose={closeCatalog} title={TEXTS.nav.catalogDrawer} placement="left">
           <div id="category-drawer" className="p-2">
             <Suspense fallback={<Spinner className="py-10" />}>
               <CategorySidebar onNavigate={closeCatalog} activeCategoryId={activeCategoryId} />

@@ -45,6 +45,18 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: /Админ-панель/ })).not.toBeInTheDocument();
   });
 
+  it('signs out from the mobile menu with the same logout button, closing the menu', async () => {
+    localStorage.setItem('token', userToken());
+    vi.spyOn(apiClient, 'post').mockResolvedValue({ data: {} } as AxiosResponse);
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Регистрация' })).toBeInTheDocument();
+  });
+
   it('gives an admin the admin dropdown with all six sections', () => {
     localStorage.setItem('token', adminToken());
     renderHeader();

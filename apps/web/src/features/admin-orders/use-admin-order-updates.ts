@@ -9,7 +9,8 @@ const UPDATE_TOAST_ID = 'admin-order-update';
 const ERROR_TOAST_ID = 'admin-orders-socket-error';
 
 /**
- * Admin orders page (spec §4 Realtime, admin): sends 'registerAdmin' on every connect; on
+ * Admin orders page (spec §4 Realtime, admin), on the tab's shared connection: sends 'registerAdmin'
+ * on every connect (and at once when the connection is already open); on
  * `orderUpdate` an info toast and the shown page reloads; a connection error gives a warning toast
  * (once per failure streak, not once per reconnect attempt).
  */
@@ -18,9 +19,9 @@ export function useAdminOrderUpdates(): void {
   const queryClient = useQueryClient();
   useSocketEvents({
     enabled: isAdmin,
-    onConnect: (socket) => {
+    onConnect: (emit) => {
       toast.dismiss(ERROR_TOAST_ID);
-      socket.emit('registerAdmin');
+      emit('registerAdmin');
     },
     onConnectError: (error) => {
       if (!toast.isActive(ERROR_TOAST_ID)) {

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isDateOnly } from '@shop/shared/orders/schemas';
 import { INITIAL_ORDER_STATUS, isOrderStatus } from '@shop/shared/orders/status';
 import type { OrderStatus } from '@shop/shared/orders/status';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** What the admin order page shows, as kept in its address (spec §4). */
 export interface AdminOrdersView {

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { TEXTS } from '@shop/shared/texts';
 
 /** What the header and pages ask for. */
 export type AuthMode = 'login' | 'register';
@@ -19,9 +20,9 @@ export interface AuthModalControls {
 export const AuthModalContext = createContext<AuthModalControls | null>(null);
 
 export const AUTH_STEP_TITLES: Record<AuthStep['name'], string> = {
-  login: 'Вход',
-  register: 'Регистрация',
-  verify: 'Подтверждение email',
-  forgot: 'Восстановление пароля',
-  reset: 'Смена пароля',
+  login: TEXTS.auth.loginTitle,
+  register: TEXTS.auth.registerTitle,
+  verify: TEXTS.auth.verifyTitle,
+  forgot: TEXTS.auth.forgotTitle,
+  reset: TEXTS.auth.resetTitle,
 };

@@ -30,8 +30,12 @@ import {
   Droplets,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { normaliseSearchText } from '@shop/shared/search/query';
 
-/** Keyword stems (lower case, 'ё' written as 'е') → icon; the first matching rule wins, so specific stems come first. */
+/**
+ * Keyword stems (in the search form of a name: lower case, 'ё' written as 'е') → icon; the first
+ * matching rule wins, so specific stems come first.
+ */
 const ICON_RULES: ReadonlyArray<readonly [RegExp, LucideIcon]> = [
   [/акци|скидк|распродаж/, BadgePercent],
   [/электроинструмент|дрел|перфорат|шуруповерт|болгарк/, Drill],
@@ -64,7 +68,7 @@ const ICON_RULES: ReadonlyArray<readonly [RegExp, LucideIcon]> = [
 ];
 
 export function categoryIcon(name: string): LucideIcon {
-  const normalized = name.toLowerCase().replace(/ё/g, 'е');
+  const normalized = normaliseSearchText(name);
   for (const [pattern, icon] of ICON_RULES) {
     if (pattern.test(normalized)) return icon;
   }

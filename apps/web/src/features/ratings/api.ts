@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { USER_RATINGS_STALE_TIME_MS } from '@shop/shared/constants';
 import type { RatingSummary, UserRatings } from '@shop/shared/ratings/schemas';
+import type { RatingUpdatedPayload } from '@shop/shared/realtime/events';
 import { ApiRequestError, apiClient } from '../../lib/api-client';
 import { USER_SCOPED_META } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/use-session';
@@ -58,32 +59,15 @@ export function useRefreshUserRatings(): () => void {
   }, [queryClient, userId]);
 }
 
-/** `rating_updated` (spec §4 Realtime): a product's new average after anyone's vote. */
-export interface RatingUpdate {
-  productId: number;
-  averageRating: number;
-  voteCount: number;
-}
-
-export function isRatingUpdate(payload: unknown): payload is RatingUpdate {
-  const value = payload as Partial<RatingUpdate> | null;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Number.isInteger(value.productId) &&
-    typeof value.averageRating === 'number' &&
-    Number.isFinite(value.averageRating) &&
-    Number.isInteger(value.voteCount)
-  );
-}
-
 /**
- * Writes a product's new rating into its cached summary, so a shown rating changes at once; a product
- * whose summary nobody loaded gets no cache entry.
+ * `rating_updated` (spec §4 Realtime, payload checked against the shared contract): writes a product's
+ * new rating into its cached summary, so a shown rating changes at once; a product whose summary
+ * nobody loaded gets no cache entry.
  */
-export function applyRatingUpdate(queryClient: QueryClient, payload: unknown): void {
-  if (!isRatingUpdate(payload)) return;
-  const { productId, averageRating, voteCount } = payload;
+export function applyRatingUpdate(
+  queryClient: QueryClient,
+  { productId, averageRating, voteCount }: RatingUpdatedPayload,
+): void {
   queryClient.setQueryData<RatingSummary>(ratingKeys.summary(productId), (current) =>
     current ? { ...current, product_id: productId, averageRating, voteCount } : undefined,
   );
@@ -97,8 +81,8 @@ export async function rateProduct({ productId, rating }: { productId: number; ra
 
 /**
  * Rates a purchased product once. On success the product leaves the user's unrated list at once, its
- * rating summary takes the server's new figures and `rating_added` goes out on the page's socket, if
- * one is connected (spec §4 Realtime).
+ * rating summary takes the server's new figures and `rating_added` goes out on the tab's connection, if
+ * it is connected (spec §4 Realtime).
  */
 export function useRateProduct() {
   const queryClient = useQueryClient();

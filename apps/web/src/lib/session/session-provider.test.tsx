@@ -99,6 +99,16 @@ describe('session', () => {
       expect(screen.getByTestId('admin').textContent).toBe('true');
     });
 
+    it.each(['user', 'ADMIN', 'superadmin'])(
+      'reads an unknown role (%s) as a customer: signed in, no admin',
+      (role) => {
+        localStorage.setItem('token', makeToken({ id: 1, email: 'a@x.ru', role, exp: 4_102_444_800 }));
+        renderSession();
+        expect(user()).toBe('a@x.ru');
+        expect(screen.getByTestId('admin').textContent).toBe('false');
+      },
+    );
+
     it('removes an expired token and signs the visitor out', () => {
       localStorage.setItem('token', userToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
       renderSession();

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { apiClient, onUnauthorized } from '../api-client';
 import { readStored, removeStored, STORAGE_KEYS } from '../storage';
 import { SessionContext } from './session-context';
+import { isAdminRole } from '@shop/shared/auth/roles';
 import { DEFAULT_POST_LOGIN_PATH, LOGOUT_GUARD_MS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { USER_SCOPED_META } from './session-context';
@@ -92,7 +93,7 @@ export function SessionProvider({
     () => ({
       user: snapshot.user,
       loading: snapshot.loading,
-      isAdmin: snapshot.user?.role === 'admin',
+      isAdmin: isAdminRole(snapshot.user?.role),
       login,
       logout,
     }),

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-
-export type UserRole = 'admin' | (string & {});
+import { CUSTOMER_ROLE, USER_ROLES } from '@shop/shared/auth/roles';
+import type { UserRole } from '@shop/shared/auth/roles';
 
 /** The signed-in user as the token's claims describe it (spec §3). */
 export interface SessionUser {
@@ -34,5 +34,10 @@ export function userFromToken(token: unknown, nowMs: number = Date.now()): Sessi
   if (claims.exp !== undefined) {
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return null;
   }
-  return { id, email: claims.email, role: claims.role };
+  return { id, email: claims.email, role: knownRole(claims.role) };
+}
+
+/** A role this app does not know grants nothing more than a customer's. */
+function knownRole(role: string): UserRole {
+  return USER_ROLES.find((known) => known === role) ?? CUSTOMER_ROLE;
 }

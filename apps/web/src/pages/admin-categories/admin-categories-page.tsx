@@ -1,13 +1,16 @@
+import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 
+const T = ADMIN_PAGES.categories;
+
 /** /admin/categories: categories management (spec §2). */
 export function AdminCategoriesPage() {
-  useDocumentTitle('Управление категориями');
+  useDocumentTitle(T.title);
   return (
     <div className="space-y-3">
-      <PageTitle>Управление категориями</PageTitle>
-      <p className="text-slate-600">Категории каталога и их вложенность.</p>
+      <PageTitle>{T.title}</PageTitle>
+      <p className="text-slate-600">{T.text}</p>
     </div>
   );
 }

@@ -1,13 +1,16 @@
+import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 
+const T = ADMIN_PAGES.discounts;
+
 /** /admin/discounts: discounts management (spec §2). */
 export function AdminDiscountsPage() {
-  useDocumentTitle('Управление скидками');
+  useDocumentTitle(T.title);
   return (
     <div className="space-y-3">
-      <PageTitle>Управление скидками</PageTitle>
-      <p className="text-slate-600">Скидки по категориям и товарам.</p>
+      <PageTitle>{T.title}</PageTitle>
+      <p className="text-slate-600">{T.text}</p>
     </div>
   );
 }

@@ -1,13 +1,16 @@
+import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 
+const T = ADMIN_PAGES.products;
+
 /** /admin/products: products management (spec §2). */
 export function AdminProductsPage() {
-  useDocumentTitle('Управление товарами');
+  useDocumentTitle(T.title);
   return (
     <div className="space-y-3">
-      <PageTitle>Управление товарами</PageTitle>
-      <p className="text-slate-600">Товары каталога: поиск по названию или артикулу, фильтр по категории.</p>
+      <PageTitle>{T.title}</PageTitle>
+      <p className="text-slate-600">{T.text}</p>
     </div>
   );
 }

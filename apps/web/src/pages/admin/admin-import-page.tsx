@@ -1,36 +1,23 @@
 import { Archive, FileSpreadsheet, FileCode2, Tags } from 'lucide-react';
+import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 
+const PAGE = ADMIN_PAGES.import;
+
 const BLOCKS = [
-  {
-    icon: FileSpreadsheet,
-    title: 'Импорт категорий и товаров',
-    text: 'Файл XLS, XLSX или XML; по желанию — вместе с категориями.',
-  },
-  {
-    icon: FileCode2,
-    title: 'Обновление из import0_1.xml',
-    text: 'Обновляет существующие товары и добавляет новые.',
-  },
-  {
-    icon: Archive,
-    title: 'Изображения товаров',
-    text: 'ZIP-архив с папками выгрузки 1С, не более 5 ГБ; обработка идёт в фоне.',
-  },
-  {
-    icon: Tags,
-    title: 'Цены и остатки',
-    text: 'XML-файл с ценой за единицу и количеством.',
-  },
+  { icon: FileSpreadsheet, ...PAGE.blocks.catalog },
+  { icon: FileCode2, ...PAGE.blocks.import01 },
+  { icon: Archive, ...PAGE.blocks.images },
+  { icon: Tags, ...PAGE.blocks.prices },
 ] as const;
 
 /** /admin: the import panel (spec §2) with its four blocks. */
 export function AdminImportPage() {
-  useDocumentTitle('Импорт данных');
+  useDocumentTitle(PAGE.title);
   return (
     <div className="space-y-6">
-      <PageTitle>Импорт данных</PageTitle>
+      <PageTitle>{PAGE.title}</PageTitle>
       <ul className="grid gap-4 md:grid-cols-2">
         {BLOCKS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5">

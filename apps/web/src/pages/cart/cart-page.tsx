@@ -2,8 +2,9 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ShoppingCart } from 'lucide-react';
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { cartKeys, useCart } from '../../features/cart/api';
 import { CartList, cartTotal } from '../../features/cart/components/cart-list';
@@ -22,12 +23,12 @@ const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5';
 function CartSkeleton() {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_380px]" aria-busy="true">
-      <section aria-label="Товары в корзине" className="space-y-3">
+      <section aria-label={TEXTS.cart.items} className="space-y-3">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-28 w-full rounded-2xl" />
         ))}
       </section>
-      <section aria-label="Оформление заказа" className={PANEL}>
+      <section aria-label={TEXTS.checkout.title} className={PANEL}>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="mt-4 h-64 w-full" />
       </section>
@@ -77,12 +78,12 @@ function CustomerCart() {
 
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_380px]">
-      <section aria-label="Товары в корзине">
+      <section aria-label={TEXTS.cart.items}>
         <CartList items={items} total={total} />
       </section>
       <section aria-labelledby="checkout-title" className={`${PANEL} lg:sticky lg:top-4`}>
         <h2 id="checkout-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Оформление заказа
+          {TEXTS.checkout.title}
         </h2>
         <CheckoutForm
           items={items}
@@ -103,7 +104,7 @@ function CustomerCart() {
 
 /** Cart and checkout (spec §2): the item list beside the order form; guests are asked to sign in. */
 export function CartPage() {
-  useDocumentTitle('Корзина');
+  useDocumentTitle(TEXTS.nav.cart);
   const { user, loading } = useSession();
   const { openAuth } = useAuthModal();
 
@@ -116,7 +117,7 @@ export function CartPage() {
         <div className={`${PANEL} mt-6`}>
           <p className="text-slate-700">{TEXTS.cart.loginPrompt}</p>
           <button type="button" onClick={() => openAuth('login')} className={buttonClass('primary', 'mt-4')}>
-            Войти
+            {AUTH_FORMS.signIn}
           </button>
         </div>
       ) : (

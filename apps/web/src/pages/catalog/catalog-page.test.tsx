@@ -7,7 +7,8 @@ import type { Reply } from '../../test/axios-adapter';
 import { makeProduct as product } from '../../test/products';
 import { renderWithApp } from '../../test/render-with-app';
 import { CatalogPage } from './catalog-page';
-import { catalogQueryHref, parseCatalogQuery, parsePage } from './catalog-query';
+import { parsePage } from '../../lib/url-query';
+import { catalogQueryHref, MAX_CATALOG_PAGE, parseCatalogQuery } from './catalog-query';
 
 function category(id: number, name: string, parentId: number | null = null): CategoryBase {
   return {
@@ -40,16 +41,19 @@ const location = () => screen.getByTestId('location');
 const productNames = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('catalogue URL rules', () => {
-  it('clamps the page to at least 1 and ignores a category_id that is not a number', async () => {
-    const api = renderCatalog('/catalog?category_id=abc&page=-3', page([product(1)]));
+  it.each(['abc', '3000000000'])(
+    'clamps the page to at least 1 and ignores category_id=%s as not a number',
+    async (categoryId) => {
+      const api = renderCatalog(`/catalog?category_id=${categoryId}&page=-3`, page([product(1)]));
 
-    expect(await screen.findByRole('heading', { name: 'Товар 1' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Все товары' })).toBeInTheDocument();
-    expect(api.params('GET /products')).toEqual([
-      { limit: 24, offset: 0, category_id: undefined, sort: 'popularity', inStock: 'true' },
-    ]);
-    expect(screen.queryByText(TEXTS.catalog.categoryNotFound)).not.toBeInTheDocument();
-  });
+      expect(await screen.findByRole('heading', { name: 'Товар 1' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Все товары' })).toBeInTheDocument();
+      expect(api.params('GET /products')).toEqual([
+        { limit: 24, offset: 0, category_id: undefined, sort: 'popularity', inStock: 'true' },
+      ]);
+      expect(screen.queryByText(TEXTS.catalog.categoryNotFound)).not.toBeInTheDocument();
+    },
+  );
 
   it('reads page, sort and the in-stock flag from the address', async () => {
     const api = renderCatalog(
@@ -194,8 +198,17 @@ describe('catalog-query', () => {
   });
 
   it('keeps huge pages within what the server accepts', () => {
-    expect(parsePage('99999999999')).toBe(41_667);
-    expect(parsePage('2.7')).toBe(2);
-    expect(parsePage(' 3 ')).toBe(3);
+    expect(MAX_CATALOG_PAGE).toBe(41_667);
+    expect(parsePage('99999999999', MAX_CATALOG_PAGE)).toBe(41_667);
+    expect(parsePage('2.7', MAX_CATALOG_PAGE)).toBe(2);
+    expect(parsePage(' 3 ', MAX_CATALOG_PAGE)).toBe(3);
+  });
+
+  it('ignores a category_id the server would refuse (not a row id), as one that is not a number', () => {
+    for (const raw of ['3000000000', '2147483648', '0', '-4', '1.5', '12abc', '']) {
+      expect(parseCatalogQuery(new URLSearchParams({ category_id: raw })).categoryId).toBeNull();
+    }
+    expect(parseCatalogQuery(new URLSearchParams('category_id=2147483647')).categoryId).toBe(2_147_483_647);
+    expect(parseCatalogQuery(new URLSearchParams('category_id=+7+')).categoryId).toBe(7);
   });
 });

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { TEXTS } from '@shop/shared/texts';
-import { useLiveCatalogUpdates } from '../../app/use-live-catalog-updates';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { CatalogOverview } from '../../features/catalog/components/catalog-overview';
 import { CatalogProducts } from '../../features/catalog/components/catalog-products';
@@ -9,8 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { catalogQueryHref, parseCatalogQuery } from './catalog-query';
 
 export function CatalogPage() {
-  useDocumentTitle('Каталог');
-  useLiveCatalogUpdates();
+  useDocumentTitle(TEXTS.nav.catalog);
   const [searchParams] = useSearchParams();
   const query = parseCatalogQuery(searchParams);
   const { categoryId } = query;
@@ -18,7 +16,7 @@ export function CatalogPage() {
   return (
     <div className="container-page py-5 sm:py-8">
       <div className="grid gap-8 lg:grid-cols-[280px_1fr]">
-        <aside aria-label="Категории" className="hidden lg:block">
+        <aside aria-label={TEXTS.labels.categories} className="hidden lg:block">
           <div className="sticky top-36 max-h-[calc(100dvh-10rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2">
             <CategorySidebar activeCategoryId={categoryId} />
           </div>

@@ -1,19 +1,20 @@
+import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
 import { ContactForm } from '../../features/inquiries/components/contact-form';
 import { ShopContacts } from '../../features/shop/components/shop-contacts';
 import { ShopMap } from '../../features/shop/components/shop-map';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 
+const T = CONTACT_PAGE;
+
 export function ContactPage() {
-  useDocumentTitle('Контакты');
+  useDocumentTitle(TEXTS.nav.contacts);
   return (
     <div className="container-page py-6 sm:py-10">
-      <PageTitle>Контакты</PageTitle>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Магазин строительных материалов «{SHOP_PROFILE.name}». Звоните, пишите или приезжайте — поможем
-        подобрать материалы и рассчитать количество.
-      </p>
+      <PageTitle>{TEXTS.nav.contacts}</PageTitle>
+      <p className="mt-2 max-w-2xl text-slate-600">{T.intro}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:gap-8">
         <div className="space-y-6">
@@ -22,7 +23,7 @@ export function ContactPage() {
             className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
           >
             <h2 id="shop-info-title" className="mb-4 text-lg font-semibold text-slate-900">
-              Магазин и часы работы
+              {T.shopAndHours}
             </h2>
             <ShopContacts />
           </section>
@@ -34,16 +35,16 @@ export function ContactPage() {
             className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
           >
             <h2 id="legal-title" className="mb-3 text-lg font-semibold text-slate-900">
-              Реквизиты
+              {T.requisites}
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
-              <dt className="text-slate-500">Организация</dt>
+              <dt className="text-slate-500">{T.organization}</dt>
               <dd className="text-slate-800">{SHOP_PROFILE.legalName}</dd>
-              <dt className="text-slate-500">ИНН</dt>
+              <dt className="text-slate-500">{T.inn}</dt>
               <dd className="text-slate-800">{SHOP_PROFILE.inn}</dd>
-              <dt className="text-slate-500">ОГРН</dt>
+              <dt className="text-slate-500">{T.ogrn}</dt>
               <dd className="text-slate-800">{SHOP_PROFILE.ogrn}</dd>
-              <dt className="text-slate-500">Адрес</dt>
+              <dt className="text-slate-500">{TEXTS.labels.address}</dt>
               <dd className="text-slate-800">{SHOP_PROFILE.address}</dd>
             </dl>
           </section>
@@ -54,11 +55,9 @@ export function ContactPage() {
           className="h-fit rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:sticky lg:top-36"
         >
           <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900 sm:text-xl">
-            Напишите нам
+            {T.writeUs}
           </h2>
-          <p className="mt-1 mb-5 text-sm text-slate-600">
-            Оставьте сообщение и телефон — мы перезвоним в рабочее время.
-          </p>
+          <p className="mt-1 mb-5 text-sm text-slate-600">{T.writeUsHint}</p>
           <ContactForm />
         </section>
       </div>

@@ -29,7 +29,7 @@ function renderHome(routes: { discounts?: Reply; products?: Reply } = {}) {
 describe('HomePage discount banners', () => {
   it('shows each discount with its title linking to its category', async () => {
     const api = renderHome();
-    const banners = await screen.findByRole('region', { name: TEXTS.home.discountsLabel });
+    const banners = await screen.findByRole('region', { name: TEXTS.nav.discounts });
     const tools = await within(banners).findAllByRole('link', { name: /Распродажа инструмента/ });
     expect(tools[0]).toHaveAttribute('href', '/catalog?category_id=17');
     expect(within(banners).getAllByRole('link', { name: /Скидки на двери/ })[0]).toHaveAttribute(
@@ -42,7 +42,7 @@ describe('HomePage discount banners', () => {
   it('is left out when there are no discounts', async () => {
     renderHome({ discounts: { status: 200, data: [] } });
     await screen.findByRole('heading', { name: 'Товар 1' });
-    expect(screen.queryByRole('region', { name: TEXTS.home.discountsLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: TEXTS.nav.discounts })).not.toBeInTheDocument();
   });
 });
 

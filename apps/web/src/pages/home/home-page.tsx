@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { PopularCategories } from '../../features/catalog/components/popular-categories';
 import { DiscountBannerSlider } from '../../features/discounts/components/discount-banner-slider';
 import { Advantages } from '../../features/shop/components/advantages';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { AUTH_STEP_TITLES } from '../../features/auth/auth-modal-context';
 import type { AuthStep } from '../../features/auth/auth-modal-context';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Spinner } from '../../ui/spinner';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Home } from 'lucide-react';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { buttonClass } from '../../ui/button';
 

@@ -1,140 +1,79 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { PRIVACY_POLICY } from '@shop/shared/shop/privacy-policy';
+import type { PolicyBlock, PolicyInline } from '@shop/shared/shop/privacy-policy';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 
-const EMAIL = SHOP_PROFILE.email;
+const LINK = 'font-medium text-brand-700 underline underline-offset-2';
 
-function EmailLink() {
+function Inline({ part }: { part: PolicyInline }) {
+  if (typeof part === 'string') return part;
+  switch (part.kind) {
+    case 'strong':
+      return <strong>{part.text}</strong>;
+    case 'profileLink':
+      return (
+        <Link to={paths.profile.href()} className={LINK}>
+          {part.text}
+        </Link>
+      );
+    case 'email':
+      return (
+        <a href={`mailto:${SHOP_PROFILE.email}`} className={LINK}>
+          {SHOP_PROFILE.email}
+        </a>
+      );
+    case 'phone':
+      return (
+        <a href={SHOP_PROFILE.phoneHref} className={LINK}>
+          {SHOP_PROFILE.phone}
+        </a>
+      );
+  }
+}
+
+function InlineRun({ content }: { content: readonly PolicyInline[] }) {
+  return content.map((part, index) => <Inline key={index} part={part} />);
+}
+
+function Block({ block }: { block: PolicyBlock }) {
+  if (block.kind === 'paragraph') {
+    return (
+      <p>
+        <InlineRun content={block.content} />
+      </p>
+    );
+  }
   return (
-    <a href={`mailto:${EMAIL}`} className="font-medium text-brand-700 underline underline-offset-2">
-      {EMAIL}
-    </a>
+    <ul>
+      {block.items.map((item, index) => (
+        <li key={index}>
+          <InlineRun content={item} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
+/** /privacy-policy: the policy's text from the shared module, laid out as an article. */
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Политика конфиденциальности');
+  useDocumentTitle(PRIVACY_POLICY.title);
   return (
     <div className="container-page py-6 sm:py-10">
       <article className="prose-shop mx-auto max-w-3xl hyphens-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 lg:p-10">
-        <PageTitle>Политика конфиденциальности</PageTitle>
-        <p className="mt-3 text-sm text-slate-500">
-          Политика обработки персональных данных пользователей сайта магазина «{SHOP_PROFILE.name}»
-        </p>
-
-        <h2>1. Общие положения</h2>
-        <p>
-          Настоящая политика определяет, какие персональные данные пользователей сайта собирает и обрабатывает{' '}
-          {SHOP_PROFILE.legalName} (ИНН {SHOP_PROFILE.inn}, ОГРН {SHOP_PROFILE.ogrn}, адрес:{' '}
-          {SHOP_PROFILE.address}) — далее «магазин», — для чего это делается и как пользователь может
-          управлять своими данными. Политика составлена в соответствии с Федеральным законом от 27.07.2006 №
-          152-ФЗ «О персональных данных».
-        </p>
-        <p>
-          Пользуясь сайтом и заполняя его формы, пользователь соглашается с условиями настоящей политики. Если
-          пользователь не согласен с ними, ему следует воздержаться от использования форм сайта.
-        </p>
-
-        <h2>2. Какие данные мы собираем</h2>
-        <p>Персональные данные собираются только через формы сайта:</p>
-        <ul>
-          <li>
-            <strong>регистрация</strong> — имя пользователя, адрес электронной почты, пароль (хранится только
-            в зашифрованном виде), по желанию — ФИО и номер телефона;
-          </li>
-          <li>
-            <strong>оформление заказа</strong> — ФИО, номер телефона, адрес электронной почты и адрес
-            доставки;
-          </li>
-          <li>
-            <strong>обратная связь</strong> — имя, номер телефона и текст сообщения, а также данные заявки на
-            замер.
-          </li>
-        </ul>
-        <p>
-          Кроме того, при посещении сайта автоматически собираются обезличенные данные с помощью файлов cookie
-          — для анализа посещаемости. По этим данным нельзя установить личность пользователя.
-        </p>
-
-        <h2>3. Для чего мы используем данные</h2>
-        <ul>
-          <li>регистрация и вход в личный кабинет;</li>
-          <li>приём, обработка и доставка заказов, связь с покупателем по заказу;</li>
-          <li>ответы на обращения, отправленные через форму обратной связи;</li>
-          <li>улучшение работы сайта на основе обезличенной статистики посещений.</li>
-        </ul>
-
-        <h2>4. Передача данных</h2>
-        <p>
-          Трансграничная передача персональных данных не осуществляется: данные хранятся и обрабатываются на
-          территории Российской Федерации.
-        </p>
-        <p>
-          Магазин не передаёт персональные данные третьим лицам, за исключением случаев, прямо предусмотренных
-          законодательством Российской Федерации (например, по законному запросу уполномоченных
-          государственных органов).
-        </p>
-
-        <h2>5. Файлы cookie</h2>
-        <p>Сайт использует файлы cookie и похожие технологии хранения данных в браузере для того, чтобы:</p>
-        <ul>
-          <li>сохранять вход в личный кабинет между посещениями;</li>
-          <li>анализировать активность посетителей и улучшать работу сайта.</li>
-        </ul>
-        <p>
-          Пользователь может запретить сохранение файлов cookie в настройках своего браузера. В этом случае
-          вход в личный кабинет придётся выполнять при каждом посещении, а часть функций сайта может работать
-          некорректно.
-        </p>
-
-        <h2>6. Права пользователя</h2>
-        <ul>
-          <li>
-            уточнить или удалить свои данные в{' '}
-            <Link
-              to={paths.profile.href()}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              личном кабинете
-            </Link>{' '}
-            или, направив запрос на электронную почту <EmailLink />;
-          </li>
-          <li>
-            отозвать согласие на обработку персональных данных или отказаться от рассылки, написав на
-            электронную почту <EmailLink />.
-          </li>
-        </ul>
-        <p>
-          Запросы пользователей рассматриваются в сроки, установленные законодательством Российской Федерации.
-        </p>
-
-        <h2>7. Защита данных</h2>
-        <p>
-          Магазин принимает необходимые организационные и технические меры для защиты персональных данных от
-          неправомерного доступа, изменения, раскрытия или уничтожения. Доступ к данным имеют только
-          сотрудники, которым он нужен для выполнения заказов и ответов на обращения.
-        </p>
-
-        <h2>8. Срок действия политики</h2>
-        <p>
-          Настоящая политика действует бессрочно — до её замены новой редакцией. Новая редакция вступает в
-          силу с момента её размещения на этой странице.
-        </p>
-
-        <h2>9. Контакты</h2>
-        <p>
-          По всем вопросам, связанным с обработкой персональных данных, обращайтесь по электронной почте{' '}
-          <EmailLink /> или по телефону{' '}
-          <a
-            href={SHOP_PROFILE.phoneHref}
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
-            {SHOP_PROFILE.phone}
-          </a>
-          .
-        </p>
+        <PageTitle>{PRIVACY_POLICY.title}</PageTitle>
+        <p className="mt-3 text-sm text-slate-500">{PRIVACY_POLICY.subtitle}</p>
+        {PRIVACY_POLICY.sections.map((section) => (
+          <Fragment key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </Fragment>
+        ))}
       </article>
     </div>
   );

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/catalog/schemas';
-import { paths } from '../../app/paths';
+import { parseRowId } from '@shop/shared/ids';
+import { useLiveCatalogUpdates } from '../../app/use-live-catalog-updates';
+import { paths } from '../../lib/paths';
 import { SessionProvider } from '../../lib/session/session-provider';
 import { mockApiRoutes } from '../../test/axios-adapter';
 import type { Reply } from '../../test/axios-adapter';
@@ -11,7 +13,7 @@ import { LocationProbe } from '../../test/location-probe';
 import { createdSockets } from '../../test/fake-socket';
 import { userToken } from '../../test/tokens';
 import { carouselLayout, carouselLoops } from '../../features/catalog/components/product-carousel';
-import { parseProductId, ProductPage } from './product-page';
+import { ProductPage } from './product-page';
 
 vi.mock('socket.io-client', async () => (await import('../../test/fake-socket')).fakeSocketModule());
 
@@ -59,6 +61,12 @@ function mockProduct(item: Product | null, related: Product[] = []) {
   });
 }
 
+/** The storefront frame keeps the shown products live (the page itself does not listen). */
+function LiveCatalogUpdates() {
+  useLiveCatalogUpdates();
+  return null;
+}
+
 function renderPage(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -67,6 +75,7 @@ function renderPage(path: string) {
         path: paths.product.pattern,
         element: (
           <SessionProvider>
+            <LiveCatalogUpdates />
             <ProductPage />
             <LocationProbe />
           </SessionProvider>
@@ -259,7 +268,7 @@ describe('ProductPage', () => {
   });
 });
 
-describe('parseProductId', () => {
+describe("the product id in the address (parseRowId, the server's rule)", () => {
   it.each([
     ['76', 76],
     ['2147483647', 2147483647],
@@ -270,7 +279,7 @@ describe('parseProductId', () => {
     ['2147483648', null],
     [undefined, null],
   ])('reads %s as %s', (raw, id) => {
-    expect(parseProductId(raw)).toBe(id);
+    expect(parseRowId(raw)).toBe(id);
   });
 });
 

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import type { Breadcrumbs as ProductBreadcrumbs, Product } from '@shop/shared/catalog/schemas';
+import { parseRowId } from '@shop/shared/ids';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../app/paths';
-import { useLiveCatalogUpdates } from '../../app/use-live-catalog-updates';
+import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductCarousel } from '../../features/catalog/components/product-carousel';
 import { ProductDetails } from '../../features/catalog/components/product-details';
@@ -15,20 +15,11 @@ import type { Crumb } from '../../ui/breadcrumbs';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 
-const MAX_ID = 2_147_483_647;
-
-/** The id from the address; anything but a positive whole number is no product (nothing is requested). */
-export function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= MAX_ID ? id : null;
-}
-
 /** Главная › Каталог › the category chain (each to its catalogue page) › the product. */
 export function productCrumbs(chain: ProductBreadcrumbs, productName?: string): Crumb[] {
   return [
-    { label: 'Главная', href: paths.home.href() },
-    { label: 'Каталог', href: paths.catalog.href() },
+    { label: TEXTS.nav.home, href: paths.home.href() },
+    { label: TEXTS.nav.catalog, href: paths.catalog.href() },
     ...chain.map((category) => ({
       label: category.name,
       href: paths.catalog.href({ categoryId: category.id }),
@@ -39,12 +30,12 @@ export function productCrumbs(chain: ProductBreadcrumbs, productName?: string): 
 
 /** Product page (spec §2): breadcrumbs, the product, and the carousel of similar goods. */
 export function ProductPage() {
-  const id = parseProductId(useParams().id);
+  // an id the server would refuse is no product: nothing is requested
+  const id = parseRowId(useParams().id);
   const product = useProduct(id);
   const breadcrumbs = useProductBreadcrumbs(id);
   const related = useRelatedProducts(id);
-  useLiveCatalogUpdates();
-  useDocumentTitle(product.data?.name ?? (id === null || product.isError ? undefined : 'Товар'));
+  useDocumentTitle(product.data?.name ?? (id === null || product.isError ? undefined : TEXTS.labels.product));
 
   if (id === null || product.isError) {
     const missing =

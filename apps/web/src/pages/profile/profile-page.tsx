@@ -1,3 +1,4 @@
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { MyOrders } from '../../features/orders/components/my-orders';
@@ -11,7 +12,7 @@ import { PageTitle } from '../../ui/page-title';
 
 /** Customer profile (spec §2): personal data; purchases to rate and orders by status follow below it. */
 export function ProfilePage() {
-  useDocumentTitle('Личный кабинет');
+  useDocumentTitle(TEXTS.profile.title);
   const { user } = useSession();
   const { openAuth } = useAuthModal();
   // a completed order brings its products to rate: the list follows the order updates
@@ -23,7 +24,7 @@ export function ProfilePage() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <p className="text-slate-700">{TEXTS.profile.guest}</p>
           <button type="button" onClick={() => openAuth('login')} className={buttonClass('primary', 'mt-4')}>
-            Войти
+            {AUTH_FORMS.signIn}
           </button>
         </div>
       </div>
@@ -32,7 +33,7 @@ export function ProfilePage() {
 
   return (
     <div className="container-page space-y-6 py-5 sm:py-8">
-      <PageTitle>Личный кабинет</PageTitle>
+      <PageTitle>{TEXTS.profile.title}</PageTitle>
       <ProfileDetails />
       <UnratedProducts />
       <MyOrders onOrderUpdate={refreshUnrated} />

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductCardGrid } from '../../features/catalog/components/product-card';
 import { ProductCardSkeletonGrid } from '../../features/catalog/components/product-card-skeleton';
@@ -17,16 +17,18 @@ const LOADING_CARDS = 8;
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const query = parseSearchQuery(searchParams);
-  useDocumentTitle(query.q ? `Поиск: ${query.q}` : 'Поиск');
+  useDocumentTitle(query.q ? TEXTS.search.documentTitle(query.q) : TEXTS.nav.search);
 
   return (
     <div className="container-page space-y-4 py-5 sm:py-8">
-      <Breadcrumbs items={[{ label: 'Главная', href: paths.home.href() }, { label: 'Поиск' }]} />
+      <Breadcrumbs
+        items={[{ label: TEXTS.nav.home, href: paths.home.href() }, { label: TEXTS.nav.search }]}
+      />
       <div className="space-y-1">
         <PageTitle>{TEXTS.search.title}</PageTitle>
         {query.q ? (
           <p className="text-slate-600">
-            По запросу <strong className="break-words text-slate-900">«{query.q}»</strong>
+            {TEXTS.search.forQuery} <strong className="break-words text-slate-900">«{query.q}»</strong>
           </p>
         ) : (
           <p className="text-slate-600">{TEXTS.search.prompt}</p>

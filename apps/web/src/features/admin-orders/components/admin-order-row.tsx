@@ -10,6 +10,8 @@ import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateOrderStatus } from '../api';
 
+const A = TEXTS.adminOrders;
+
 const dateTime = new Intl.DateTimeFormat('ru-RU', {
   timeZone: SHOP_TIME_ZONE,
   day: '2-digit',
@@ -36,8 +38,8 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
     update.mutate(
       { id: order.id, status: value },
       {
-        onSuccess: () => toast.success(TEXTS.adminOrders.statusUpdated),
-        onError: (error) => toast.error(errorMessage(error, TEXTS.adminOrders.statusUpdateFailed)),
+        onSuccess: () => toast.success(A.statusUpdated),
+        onError: (error) => toast.error(errorMessage(error, A.statusUpdateFailed)),
       },
     );
   };
@@ -52,7 +54,7 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
         className="flex min-h-11 w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50"
       >
         <span className="min-w-0 flex-1 basis-48">
-          <span className="block font-semibold text-slate-900">Заказ № {order.id}</span>
+          <span className="block font-semibold text-slate-900">{TEXTS.profile.orderTitle(order.id)}</span>
           <span className="block text-sm text-slate-500">{formatOrderDate(order.createdAt)}</span>
         </span>
         <span className="min-w-0 flex-1 basis-48 text-sm break-all text-slate-700">{order.email}</span>
@@ -69,20 +71,20 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
       {open && (
         <div id={`${id}-details`} className="grid gap-4 border-t border-slate-100 px-4 py-4 lg:grid-cols-2">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-            <dt className="text-slate-500">Покупатель</dt>
+            <dt className="text-slate-500">{A.customer}</dt>
             <dd className="text-slate-900">{order.full_name}</dd>
-            <dt className="text-slate-500">Телефон</dt>
+            <dt className="text-slate-500">{TEXTS.labels.phone}</dt>
             <dd>
               <a href={`tel:${order.phone}`} className="text-brand-700 hover:underline">
                 {order.phone}
               </a>
             </dd>
-            <dt className="text-slate-500">Получение</dt>
+            <dt className="text-slate-500">{A.receiving}</dt>
             <dd className="text-slate-900">{order.delivery_method_rus}</dd>
-            <dt className="text-slate-500">Адрес</dt>
+            <dt className="text-slate-500">{TEXTS.labels.address}</dt>
             <dd className="text-slate-900">{address || '—'}</dd>
             <dt className="self-center text-slate-500">
-              <label htmlFor={`${id}-status`}>Статус</label>
+              <label htmlFor={`${id}-status`}>{A.status}</label>
             </dt>
             <dd>
               <select
@@ -101,14 +103,12 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
             </dd>
           </dl>
           <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-700">Товары</h3>
-            <ul aria-label={`Товары заказа № ${order.id}`} className="divide-y divide-slate-100 text-sm">
+            <h3 className="mb-2 text-sm font-semibold text-slate-700">{TEXTS.labels.products}</h3>
+            <ul aria-label={A.itemsOf(order.id)} className="divide-y divide-slate-100 text-sm">
               {order.OrderItems.map((item) => (
                 <li key={item.id} className="flex justify-between gap-3 py-1.5">
                   <span className="text-slate-900">{item.Product?.name ?? item.product_name}</span>
-                  <span className="whitespace-nowrap text-slate-600">
-                    {TEXTS.adminOrders.pieces(item.quantity)}
-                  </span>
+                  <span className="whitespace-nowrap text-slate-600">{A.pieces(item.quantity)}</span>
                 </li>
               ))}
             </ul>

@@ -60,7 +60,7 @@ export function AdminOrders() {
       ) : (
         <>
           <ul
-            aria-label="Заказы"
+            aria-label={TEXTS.labels.orders}
             aria-busy={query.isFetching}
             className={`space-y-2 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           >

@@ -11,6 +11,8 @@ interface OrderFiltersProps {
   onStatusChange: (status: OrderStatus | null) => void;
 }
 
+const A = TEXTS.adminOrders;
+
 const field =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 ' +
   'hover:border-brand-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -20,13 +22,13 @@ export function OrderFilters({ from, to, status, onDatesChange, onStatusChange }
   const id = useId();
   return (
     <form
-      aria-label="Фильтры заказов"
+      aria-label={A.filters}
       onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3"
     >
       <div>
         <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-slate-700">
-          Дата с
+          {A.dateFrom}
         </label>
         <input
           id={`${id}-from`}
@@ -39,7 +41,7 @@ export function OrderFilters({ from, to, status, onDatesChange, onStatusChange }
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-slate-700">
-          Дата по
+          {A.dateTo}
         </label>
         <input
           id={`${id}-to`}
@@ -52,7 +54,7 @@ export function OrderFilters({ from, to, status, onDatesChange, onStatusChange }
       </div>
       <div className="col-span-2 sm:col-span-1">
         <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-slate-700">
-          Статус
+          {A.status}
         </label>
         <select
           id={`${id}-status`}
@@ -60,7 +62,7 @@ export function OrderFilters({ from, to, status, onDatesChange, onStatusChange }
           onChange={(event) => onStatusChange(isOrderStatus(event.target.value) ? event.target.value : null)}
           className={`${field} cursor-pointer`}
         >
-          <option value="">{TEXTS.adminOrders.allStatuses}</option>
+          <option value="">{A.allStatuses}</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {ADMIN_ORDER_STATUS_LABELS[value]}

@@ -1,6 +1,7 @@
 import { ADMIN_ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared/orders/status';
 import type { OrderStatus } from '@shop/shared/orders/status';
 import type { OrderStatusCounts } from '@shop/shared/orders/schemas';
+import { TEXTS } from '@shop/shared/texts';
 
 interface OrderStatusTabsProps {
   active: OrderStatus;
@@ -14,7 +15,11 @@ interface OrderStatusTabsProps {
 export function OrderStatusTabs({ active, counts, disabled, onSelect }: OrderStatusTabsProps) {
   return (
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <div role="tablist" aria-label="Статусы заказов" className="flex min-w-max gap-1.5 sm:flex-wrap">
+      <div
+        role="tablist"
+        aria-label={TEXTS.adminOrders.statusTabs}
+        className="flex min-w-max gap-1.5 sm:flex-wrap"
+      >
         {ORDER_STATUSES.map((status) => {
           const selected = !disabled && status === active;
           return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { TEXTS } from '@shop/shared/texts';
 import { useSession } from '../../../lib/session/use-session';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
@@ -47,7 +48,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
         <div className="p-5">
           {loginRequired && !requestedStep && (
             <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
-              Войдите в личный кабинет, чтобы открыть эту страницу.
+              {TEXTS.auth.loginRequired}
             </p>
           )}
           <Suspense fallback={<Spinner />}>

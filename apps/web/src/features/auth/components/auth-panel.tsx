@@ -1,3 +1,4 @@
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import type { AuthStep } from '../auth-modal-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { linkButtonClass } from './link-button';
@@ -5,6 +6,8 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { VerifyCodeForm } from './verify-code-form';
+
+const T = AUTH_FORMS;
 
 interface AuthPanelProps {
   step: AuthStep;
@@ -51,16 +54,16 @@ export function AuthPanel({ step, onStepChange: go, onDone }: AuthPanelProps) {
       <p className="border-t border-slate-100 pt-3 text-center text-sm text-slate-600">
         {step.name === 'login' ? (
           <>
-            Нет аккаунта?{' '}
+            {T.noAccount}{' '}
             <button type="button" className={linkButtonClass} onClick={() => go({ name: 'register' })}>
-              Зарегистрироваться
+              {T.signUp}
             </button>
           </>
         ) : step.name === 'register' ? (
           <>
-            Уже есть аккаунт?{' '}
+            {T.haveAccount}{' '}
             <button type="button" className={linkButtonClass} onClick={() => go({ name: 'login' })}>
-              Войти
+              {T.signIn}
             </button>
           </>
         ) : (
@@ -69,7 +72,7 @@ export function AuthPanel({ step, onStepChange: go, onDone }: AuthPanelProps) {
             className={linkButtonClass}
             onClick={() => go({ name: 'login', email: step.email })}
           >
-            Вернуться ко входу
+            {T.backToLogin}
           </button>
         )}
       </p>

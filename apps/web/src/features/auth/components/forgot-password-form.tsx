@@ -1,4 +1,5 @@
 import { EmailInput } from '@shop/shared/auth/schemas';
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { buttonClass } from '../../../ui/button';
@@ -30,15 +31,13 @@ export function ForgotPasswordForm({ initialEmail = '', onRequested }: ForgotPas
       noValidate
       onSubmit={onSubmit}
       className="space-y-4"
-      aria-label="Восстановление пароля"
+      aria-label={TEXTS.auth.forgotTitle}
     >
-      <p className="text-sm text-slate-600">
-        Укажите email, с которым вы регистрировались. Мы пришлём на него код для смены пароля.
-      </p>
+      <p className="text-sm text-slate-600">{AUTH_FORMS.forgotHint}</p>
       <EmailField autoFocus {...field('email')} />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
-        {busy ? 'Отправка...' : 'Получить код'}
+        {busy ? TEXTS.common.sending : AUTH_FORMS.getCode}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
 import { LoginForm as LoginFormSchema } from '@shop/shared/validation';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -48,12 +49,23 @@ export function LoginForm({
   const { formRef, formError, busy, field, values, onSubmit } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Вход">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={TEXTS.auth.loginTitle}
+    >
       <EmailField data-autofocus {...field('email')} />
-      <TextField label="Пароль" type="password" autoComplete="current-password" {...field('password')} />
+      <TextField
+        label={TEXTS.labels.password}
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
-        {busy ? 'Вход...' : 'Войти'}
+        {busy ? AUTH_FORMS.signingIn : AUTH_FORMS.signIn}
       </button>
       {onForgotPassword && (
         <p className="text-center">
@@ -62,7 +74,7 @@ export function LoginForm({
             className={linkButtonClass}
             onClick={() => onForgotPassword(values.email.trim())}
           >
-            Забыли пароль?
+            {AUTH_FORMS.forgotPassword}
           </button>
         </p>
       )}

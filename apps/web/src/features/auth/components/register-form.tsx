@@ -1,3 +1,4 @@
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
 import { RegisterForm as RegisterFormSchema } from '@shop/shared/validation';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -9,15 +10,12 @@ import { NewPasswordField } from './new-password-field';
 
 type Field = 'username' | 'email' | 'password' | 'full_name' | 'phone';
 
-// wording not given by the spec
-const REGISTER_FAILED = 'Не удалось зарегистрироваться. Попробуйте ещё раз';
-
 /** Registration; the account is confirmed with the code the server mails (`onRegistered`). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string, notice: string) => void }) {
   const { formRef, formError, busy, field, onSubmit } = useSchemaForm<Field, RegisterFormSchema>({
     schema: RegisterFormSchema,
     initial: { username: '', email: '', password: '', full_name: '', phone: '' },
-    fallbackError: REGISTER_FAILED,
+    fallbackError: AUTH_FORMS.registerFailed,
     submit: async (data) => {
       const answer = await registerRequest(data);
       const email = typeof answer.email === 'string' && answer.email ? answer.email : data.email;
@@ -26,9 +24,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, n
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Регистрация">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={TEXTS.auth.registerTitle}
+    >
       <TextField
-        label="Имя пользователя"
+        label={TEXTS.labels.username}
         autoComplete="username"
         autoCapitalize="none"
         data-autofocus
@@ -36,11 +40,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, n
       />
       <EmailField {...field('email')} />
       <NewPasswordField {...field('password')} />
-      <TextField label="ФИО" optional autoComplete="name" {...field('full_name')} />
-      <TextField label="Телефон" optional type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={TEXTS.labels.fullName} optional autoComplete="name" {...field('full_name')} />
+      <TextField
+        label={TEXTS.labels.phone}
+        optional
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
-        {busy ? 'Регистрация...' : 'Зарегистрироваться'}
+        {busy ? AUTH_FORMS.signingUp : AUTH_FORMS.signUp}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClass } from '../../../ui/button';
@@ -54,8 +55,10 @@ export function ResendCodeButton({ send, sentText, coolingDown = false }: Resend
       disabled={busy || secondsLeft > 0}
       className={buttonClass('secondary', 'w-full')}
     >
-      Отправить код ещё раз
-      {secondsLeft > 0 && <span className="font-normal text-slate-500 tabular-nums">({secondsLeft} с)</span>}
+      {AUTH_FORMS.resendCode}
+      {secondsLeft > 0 && (
+        <span className="font-normal text-slate-500 tabular-nums">{AUTH_FORMS.resendIn(secondsLeft)}</span>
+      )}
     </button>
   );
 }

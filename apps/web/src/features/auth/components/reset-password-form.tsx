@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { ResetPasswordInput } from '@shop/shared/auth/schemas';
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { buttonClass } from '../../../ui/button';
@@ -36,13 +37,19 @@ export function ResetPasswordForm({ email, notice, onReset }: ResetPasswordFormP
 
   return (
     <div className="space-y-4">
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Смена пароля">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-label={TEXTS.auth.resetTitle}
+      >
         <CodeNotice notice={notice} email={email} />
         <CodeField autoFocus {...field('code')} />
-        <NewPasswordField label="Новый пароль" {...field('newPassword')} />
+        <NewPasswordField label={AUTH_FORMS.newPassword} {...field('newPassword')} />
         <FormAlert>{formError}</FormAlert>
         <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
-          {busy ? 'Сохранение...' : 'Сменить пароль'}
+          {busy ? TEXTS.common.saving : AUTH_FORMS.changePassword}
         </button>
       </form>
       <ResendCodeButton

@@ -1,4 +1,5 @@
 import { VerifyInput } from '@shop/shared/auth/schemas';
+import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { TEXTS } from '@shop/shared/texts';
 import { useSession } from '../../../lib/session/use-session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -40,13 +41,13 @@ export function VerifyCodeForm({ email, notice, codeSent, onSuccess }: VerifyCod
         noValidate
         onSubmit={onSubmit}
         className="space-y-4"
-        aria-label="Подтверждение email"
+        aria-label={TEXTS.auth.verifyTitle}
       >
         <CodeNotice notice={notice} email={email} />
         <CodeField autoFocus {...field('code')} />
         <FormAlert>{formError}</FormAlert>
         <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
-          {busy ? 'Проверка...' : 'Подтвердить'}
+          {busy ? AUTH_FORMS.verifying : TEXTS.common.confirm}
         </button>
       </form>
       <ResendCodeButton

@@ -4,7 +4,7 @@ import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { clampQuantity, isInStock } from '@shop/shared/catalog/stock';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/use-session';
 import { buttonClass } from '../../../ui/button';

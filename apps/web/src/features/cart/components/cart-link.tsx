@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { TEXTS } from '@shop/shared/texts';
+import { paths } from '../../../lib/paths';
 import { useCartQuantity } from '../api';
 
 /** The header's cart link with the total quantity badge (hidden at 0). */
 export function CartLink({ className = '' }: { className?: string }) {
   const quantity = useCartQuantity();
-  const label = quantity > 0 ? `Корзина, товаров: ${quantity}` : 'Корзина';
+  const label = quantity > 0 ? TEXTS.cart.linkLabel(quantity) : TEXTS.nav.cart;
   return (
     <Link
       to={paths.cart.href()}
@@ -14,7 +15,7 @@ export function CartLink({ className = '' }: { className?: string }) {
       className={`relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${className}`}
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
-      <span className="hidden font-medium lg:inline">Корзина</span>
+      <span className="hidden font-medium lg:inline">{TEXTS.nav.cart}</span>
       {quantity > 0 && (
         <span
           aria-hidden="true"

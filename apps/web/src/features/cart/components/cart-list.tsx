@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/schemas';
 import { formatRoubles } from '@shop/shared/money';
 import { lineTotal, orderTotal } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClass } from '../../../ui/button';
 import { Price } from '../../../ui/price';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { ShopImage } from '../../../ui/shop-image';
 import { useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api';
 
@@ -17,9 +18,7 @@ export function cartTotal(items: readonly CartItem[]): number {
   return orderTotal(items.map((item) => ({ product: item.Product, quantity: item.quantity })));
 }
 
-const stepClass =
-  'inline-flex size-11 items-center justify-center text-slate-700 hover:bg-slate-100 hover:text-brand-700 ' +
-  'disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+const T = TEXTS.cart;
 
 /** One cart line: picture, name, unit price, quantity stepper (1..stock), line total, delete. */
 function CartLine({ item }: { item: CartItem }) {
@@ -37,14 +36,14 @@ function CartLine({ item }: { item: CartItem }) {
     }
     update.mutate(
       { id: item.id, quantity: next },
-      { onError: (error) => toast.error(errorMessage(error, TEXTS.cart.quantityFailed)) },
+      { onError: (error) => toast.error(errorMessage(error, T.quantityFailed)) },
     );
   };
 
   const removeLine = () =>
     remove.mutate(item.id, {
-      onSuccess: () => toast.success(TEXTS.cart.removed),
-      onError: (error) => toast.error(errorMessage(error, TEXTS.cart.removeFailed)),
+      onSuccess: () => toast.success(T.removed),
+      onError: (error) => toast.error(errorMessage(error, T.removeFailed)),
     });
 
   return (
@@ -71,44 +70,24 @@ function CartLine({ item }: { item: CartItem }) {
             type="button"
             onClick={removeLine}
             disabled={busy}
-            aria-label={`Удалить «${product.name}» из корзины`}
+            aria-label={T.removeLine(product.name)}
             className={buttonClass('ghost', 'shrink-0 px-2! text-sm! text-slate-500')}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Удалить</span>
+            <span className="hidden sm:inline">{TEXTS.common.delete}</span>
           </button>
         </div>
         <Price price={product.discounted_price} originalPrice={product.price} />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div
-            role="group"
-            aria-label={`Количество «${product.name}»`}
-            className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300"
-          >
-            <button
-              type="button"
-              onClick={() => setQuantity(quantity - 1)}
-              disabled={busy || quantity <= 1}
-              aria-label="Уменьшить количество"
-              className={stepClass}
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <output aria-live="polite" className="min-w-10 text-center font-semibold text-slate-900">
-              {quantity}
-            </output>
-            <button
-              type="button"
-              onClick={() => setQuantity(quantity + 1)}
-              disabled={busy || quantity >= product.stock_quantity}
-              aria-label="Увеличить количество"
-              className={stepClass}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          <QuantityStepper
+            label={T.lineQuantity(product.name)}
+            value={quantity}
+            max={product.stock_quantity}
+            onChange={setQuantity}
+            disabled={busy}
+          />
           <p className="text-right text-sm text-slate-600">
-            Сумма:{' '}
+            {T.lineTotal}:{' '}
             <span className="text-base font-bold whitespace-nowrap text-slate-900" data-testid="line-total">
               {formatRoubles(lineTotal(product, quantity))}
             </span>
@@ -116,7 +95,7 @@ function CartLine({ item }: { item: CartItem }) {
         </div>
         {quantity > product.stock_quantity && (
           <p className="text-sm font-medium text-red-700">
-            {TEXTS.cart.notEnoughStock(Math.max(product.stock_quantity, 0))}
+            {T.notEnoughStock(Math.max(product.stock_quantity, 0))}
           </p>
         )}
       </div>
@@ -130,13 +109,13 @@ export function CartList({ items, total }: { items: readonly CartItem[]; total: 
 
   const clearAll = () =>
     clear.mutate(undefined, {
-      onSuccess: () => toast.success(TEXTS.cart.cleared),
-      onError: (error) => toast.error(errorMessage(error, TEXTS.cart.clearFailed)),
+      onSuccess: () => toast.success(T.cleared),
+      onError: (error) => toast.error(errorMessage(error, T.clearFailed)),
     });
 
   return (
     <div className="space-y-3">
-      <ul className="space-y-3" aria-label="Товары в корзине">
+      <ul className="space-y-3" aria-label={T.items}>
         {items.map((item) => (
           <CartLine key={item.id} item={item} />
         ))}
@@ -149,10 +128,10 @@ export function CartList({ items, total }: { items: readonly CartItem[]; total: 
           className={buttonClass('secondary', 'text-sm!')}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Очистить корзину
+          {T.clear}
         </button>
         <p className="text-lg font-semibold text-slate-900">
-          {TEXTS.cart.total}:{' '}
+          {T.total}:{' '}
           <span className="font-bold whitespace-nowrap" data-testid="cart-total">
             {formatRoubles(total)}
           </span>

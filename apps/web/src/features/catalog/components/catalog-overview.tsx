@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
 import { sortCategoriesByName } from '@shop/shared/catalog/category-tree';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import type { Crumb } from '../../../ui/breadcrumbs';
 import { PageTitle } from '../../../ui/page-title';
@@ -64,8 +64,8 @@ export function CatalogOverview({ categoryId }: { categoryId: number | null }) {
   }, [unknown, resetUnknownCategory]);
 
   const crumbs: Crumb[] = [
-    { label: 'Главная', href: paths.home.href() },
-    { label: 'Каталог', href: current ? paths.catalog.href() : undefined },
+    { label: TEXTS.nav.home, href: paths.home.href() },
+    { label: TEXTS.nav.catalog, href: current ? paths.catalog.href() : undefined },
     ...chain.map((category, index) => ({
       label: category.name,
       href: index < chain.length - 1 ? paths.catalog.href({ categoryId: category.id }) : undefined,
@@ -85,7 +85,7 @@ export function CatalogOverview({ categoryId }: { categoryId: number | null }) {
   return (
     <div className="space-y-4">
       <Breadcrumbs items={crumbs} />
-      <PageTitle>{current?.name ?? 'Каталог'}</PageTitle>
+      <PageTitle>{current?.name ?? TEXTS.nav.catalog}</PageTitle>
       {resetNotice && (
         <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
           {TEXTS.catalog.categoryNotFound}
@@ -99,7 +99,7 @@ export function CatalogOverview({ categoryId }: { categoryId: number | null }) {
         </div>
       ) : current ? (
         children.length > 0 && (
-          <nav aria-label="Подкатегории">
+          <nav aria-label={TEXTS.catalog.subcategories}>
             <ul className="flex flex-wrap gap-2">
               {children.map((category) => (
                 <li key={category.id}>
@@ -116,7 +116,7 @@ export function CatalogOverview({ categoryId }: { categoryId: number | null }) {
         )
       ) : (
         children.length > 0 && (
-          <nav aria-label="Разделы каталога">
+          <nav aria-label={TEXTS.catalog.sections}>
             <CategoryCardGrid categories={children} />
           </nav>
         )

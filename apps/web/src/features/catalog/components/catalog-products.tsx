@@ -99,7 +99,7 @@ export function CatalogProducts({ query, hrefFor, renderAction, title }: Catalog
     <section
       ref={sectionRef}
       aria-labelledby={title ? headingId : undefined}
-      aria-label={title ? undefined : 'Товары'}
+      aria-label={title ? undefined : TEXTS.labels.products}
       aria-busy={isFetching || undefined}
       className="scroll-mt-36 space-y-4"
     >

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ShopImage } from '../../../ui/shop-image';
 
 // keyword icons stand in only for categories without a picture: fetched when one is shown

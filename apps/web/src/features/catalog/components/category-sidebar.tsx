@@ -2,13 +2,10 @@ import { Link } from 'react-router';
 import { BadgePercent, ChevronRight, RotateCw } from 'lucide-react';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCategories } from '../api';
 import { categoryIcon } from '../category-icon';
 import { buildCategoryMenu } from '../category-menu';
-
-// wording not given by the spec
-const CATEGORIES_ERROR_TEXT = 'Не удалось загрузить категории.';
 
 interface CategorySidebarViewProps {
   categories: readonly CategoryBase[] | undefined;
@@ -44,7 +41,7 @@ export function CategorySidebarView({
   if (isError && !categories) {
     return (
       <div role="alert" className="space-y-3 px-3 py-4 text-slate-600">
-        <p>{CATEGORIES_ERROR_TEXT}</p>
+        <p>{TEXTS.catalog.categoriesLoadFailed}</p>
         {onRetry && (
           <button
             type="button"
@@ -52,7 +49,7 @@ export function CategorySidebarView({
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 font-medium hover:border-brand-400 hover:text-brand-700"
           >
             <RotateCw aria-hidden="true" className="size-4" />
-            Повторить
+            {TEXTS.common.retry}
           </button>
         )}
       </div>
@@ -91,20 +88,22 @@ export function CategorySidebarView({
   };
 
   return (
-    <nav aria-label="Категории товаров" className="space-y-4">
+    <nav aria-label={TEXTS.catalog.categoriesNav} className="space-y-4">
       {promotions.length > 0 && (
         <section aria-labelledby="category-sidebar-promotions" className="rounded-xl bg-brand-50/60 p-1.5">
           <h3
             id="category-sidebar-promotions"
             className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-brand-700 uppercase"
           >
-            {TEXTS.catalog.promotionsHeading}
+            {TEXTS.nav.promotions}
           </h3>
           <ul>{promotions.map((category) => renderLink(category, true))}</ul>
         </section>
       )}
       {topLevel.length > 0 && (
-        <ul aria-label="Все категории">{topLevel.map((category) => renderLink(category, false))}</ul>
+        <ul aria-label={TEXTS.catalog.allCategories}>
+          {topLevel.map((category) => renderLink(category, false))}
+        </ul>
       )}
     </nav>
   );

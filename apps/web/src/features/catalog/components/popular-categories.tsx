@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCategories } from '../api';
 import { buildCategoryMenu } from '../category-menu';
 import { CategoryCardGrid } from './category-card';
@@ -17,13 +17,13 @@ export function PopularCategories() {
     <section aria-labelledby="popular-categories-title">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="popular-categories-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          Популярные категории
+          {TEXTS.home.popularCategories}
         </h2>
         <Link
           to={paths.catalog.href()}
           className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap text-brand-700 hover:text-brand-800"
         >
-          Весь каталог
+          {TEXTS.home.wholeCatalog}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -40,13 +40,13 @@ export function PopularCategories() {
         </ul>
       ) : isError && !data ? (
         <div role="alert" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-600">
-          Не удалось загрузить категории.{' '}
+          {TEXTS.catalog.categoriesLoadFailed}{' '}
           <button
             type="button"
             onClick={() => void refetch()}
             className="min-h-11 font-semibold text-brand-700 underline"
           >
-            Повторить
+            {TEXTS.common.retry}
           </button>
         </div>
       ) : categories.length === 0 ? (

@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { HOME_POPULAR_PRODUCTS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LoadError } from '../../../ui/load-error';
 import { usePopularProducts } from '../api';
 import { ProductCardGrid } from './product-card';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { cardStockLabel } from '@shop/shared/catalog/stock';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Price } from '../../../ui/price';
 import { ShopImage } from '../../../ui/shop-image';
 import { StockBadge } from '../../../ui/stock-badge';

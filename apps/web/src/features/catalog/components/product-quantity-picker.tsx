@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Minus, Plus } from 'lucide-react';
 import { clampQuantity, isInStock } from '@shop/shared/catalog/stock';
 import { TEXTS } from '@shop/shared/texts';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
 
 interface ProductQuantityPickerProps {
   value: number;
   stock: number;
   onChange: (quantity: number) => void;
 }
-
-const STEP_BUTTON =
-  'inline-flex size-11 shrink-0 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
 /** Minus / number / plus, kept between 1 and the stock (spec §5); everything disabled at stock 0. */
 export function ProductQuantityPicker({ value, stock, onChange }: ProductQuantityPickerProps) {
@@ -25,20 +22,13 @@ export function ProductQuantityPicker({ value, stock, onChange }: ProductQuantit
   };
 
   return (
-    <div
-      role="group"
-      aria-label={TEXTS.productPage.quantity}
-      className={`inline-flex items-center overflow-hidden rounded-lg border bg-white ${disabled ? 'border-slate-200' : 'border-slate-300'}`}
+    <QuantityStepper
+      label={TEXTS.productPage.quantity}
+      value={quantity}
+      max={stock}
+      onChange={set}
+      disabled={disabled}
     >
-      <button
-        type="button"
-        className={STEP_BUTTON}
-        aria-label={TEXTS.productPage.decrease}
-        disabled={disabled || quantity <= 1}
-        onClick={() => set(quantity - 1)}
-      >
-        <Minus aria-hidden="true" className="size-4" />
-      </button>
       <input
         type="text"
         inputMode="numeric"
@@ -58,15 +48,6 @@ export function ProductQuantityPicker({ value, stock, onChange }: ProductQuantit
         }}
         onBlur={() => setDraft(null)}
       />
-      <button
-        type="button"
-        className={STEP_BUTTON}
-        aria-label={TEXTS.productPage.increase}
-        disabled={disabled || quantity >= stock}
-        onClick={() => set(quantity + 1)}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </button>
-    </div>
+    </QuantityStepper>
   );
 }

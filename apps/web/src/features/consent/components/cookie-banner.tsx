@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Cookie } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { readStored, writeStored } from '../../../lib/storage';
 import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from '../../../ui/button';
@@ -18,19 +18,18 @@ export function CookieBanner() {
 
   return (
     <section
-      aria-label="Уведомление о файлах cookie"
+      aria-label={TEXTS.cookie.label}
       className="fixed inset-x-0 bottom-0 z-40 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:p-4"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:flex-row sm:items-center sm:gap-5">
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-brand-600 sm:block" />
         <p className="text-sm leading-relaxed text-slate-700">
-          Мы используем файлы cookie, чтобы сохранять вход в личный кабинет и анализировать посещаемость
-          сайта. Подробнее — в{' '}
+          {TEXTS.cookie.text}{' '}
           <Link
             to={paths.privacyPolicy.href()}
             className="font-medium text-brand-700 underline underline-offset-2"
           >
-            политике конфиденциальности
+            {TEXTS.cookie.policyLink}
           </Link>
           .
         </p>

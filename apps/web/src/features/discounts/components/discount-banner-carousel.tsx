@@ -8,7 +8,7 @@ import 'swiper/css/pagination';
 import type { Discount } from '@shop/shared/discounts/schemas';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ShopImage } from '../../../ui/shop-image';
 
 const DOT_COLOURS = {

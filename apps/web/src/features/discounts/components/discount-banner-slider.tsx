@@ -27,7 +27,7 @@ export function DiscountBannerSlider() {
 
   return (
     <section
-      aria-label={TEXTS.home.discountsLabel}
+      aria-label={TEXTS.nav.discounts}
       className={`${FRAME} overflow-hidden rounded-2xl bg-slate-800 shadow-sm`}
     >
       <Suspense fallback={placeholder}>

@@ -39,14 +39,14 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Имя" autoComplete="name" {...field('name')} />
-        <PhoneField label="Телефон" {...field('phone')} />
+        <TextField label={TEXTS.labels.name} autoComplete="name" {...field('name')} />
+        <PhoneField label={TEXTS.labels.phone} {...field('phone')} />
       </div>
-      <TextAreaField label="Сообщение" maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
+      <TextAreaField label={TEXTS.contact.message} maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full sm:w-auto sm:px-8')}>
         <Send aria-hidden="true" className="size-4" />
-        {busy ? 'Отправка...' : TEXTS.contact.submit}
+        {busy ? TEXTS.common.sending : TEXTS.contact.submit}
       </button>
     </form>
   );

@@ -35,11 +35,11 @@ export function MeasurementForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={T.title} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={T.name} autoComplete="name" {...field('name')} />
-        <PhoneField label={T.phone} {...field('phone')} />
+        <TextField label={TEXTS.labels.name} autoComplete="name" {...field('name')} />
+        <PhoneField label={TEXTS.labels.phone} {...field('phone')} />
       </div>
       <TextField
-        label={T.address}
+        label={TEXTS.labels.address}
         autoComplete="street-address"
         maxLength={ADDRESS_MAX_LENGTH}
         {...field('address')}

@@ -22,6 +22,8 @@ import { PhoneField } from '../../../ui/phone-field';
 import { FormAlert, TextField } from '../../../ui/text-field';
 import { createOrder } from '../api';
 
+const C = TEXTS.checkout;
+
 type Field = 'full_name' | 'email' | 'phone' | 'delivery_method' | 'address' | 'payment_method';
 
 export interface CheckoutDefaults {
@@ -96,7 +98,7 @@ export function CheckoutForm({
       phone: raw.phone.replace(/[\s()-]/g, ''),
       address: raw.delivery_method === 'DELIVERY' ? raw.address : '',
     }),
-    fallbackError: TEXTS.checkout.orderFailed,
+    fallbackError: C.orderFailed,
     onError,
     submit: async (form) => {
       const body: CreateOrderInput = {
@@ -125,8 +127,8 @@ export function CheckoutForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (items.length === 0) {
       event.preventDefault();
-      setFormError(TEXTS.checkout.emptyCart);
-      onError?.(TEXTS.checkout.emptyCart);
+      setFormError(C.emptyCart);
+      onError?.(C.emptyCart);
       return;
     }
     void onSubmit(event);
@@ -135,12 +137,12 @@ export function CheckoutForm({
   const delivery = values.delivery_method === 'DELIVERY';
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label="Оформление заказа">
-      <TextField label="ФИО" autoComplete="name" {...field('full_name')} />
-      <PhoneField label="Телефон" {...field('phone')} />
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label={C.title}>
+      <TextField label={TEXTS.labels.fullName} autoComplete="name" {...field('full_name')} />
+      <PhoneField label={TEXTS.labels.phone} {...field('phone')} />
       <EmailField {...field('email')} />
 
-      <Fieldset legend="Способ получения">
+      <Fieldset legend={TEXTS.profile.deliveryMethod}>
         <div className="grid gap-2 min-[400px]:grid-cols-2">
           {DELIVERY_METHODS.map((method) => (
             <label key={method} className={choiceClass}>
@@ -159,19 +161,23 @@ export function CheckoutForm({
       </Fieldset>
 
       {delivery ? (
-        <TextField label="Адрес доставки" autoComplete="street-address" {...field('address')} />
+        <TextField
+          label={TEXTS.profile.deliveryAddress}
+          autoComplete="street-address"
+          {...field('address')}
+        />
       ) : (
         <div className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <p>
-            <span className="font-medium text-slate-900">Адрес самовывоза: </span>
+            <span className="font-medium text-slate-900">{TEXTS.profile.pickupAddress}: </span>
             <span data-testid="pickup-address">{SHOP_PROFILE.pickupAddress}</span>
             <span className="mt-1 block text-slate-500">{SHOP_PROFILE.hoursShort}</span>
           </p>
         </div>
       )}
 
-      <Fieldset legend="Способ оплаты">
+      <Fieldset legend={C.paymentMethod}>
         {PAYMENT_METHOD_OPTIONS.map((option) => (
           <label key={option.value} className={choiceClass}>
             <input
@@ -189,13 +195,13 @@ export function CheckoutForm({
       </Fieldset>
 
       <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
-        <span className="font-semibold text-slate-900">К оплате</span>
+        <span className="font-semibold text-slate-900">{C.toPay}</span>
         <span className="text-xl font-bold whitespace-nowrap text-slate-900">{formatRoubles(total)}</span>
       </div>
 
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'min-h-12 w-full text-base!')}>
-        {busy ? TEXTS.checkout.submitting : TEXTS.checkout.submit}
+        {busy ? C.submitting : C.submit}
       </button>
     </form>
   );

@@ -65,7 +65,7 @@ export function OrderCard({ order }: { order: Order }) {
           </>
         )}
       </dl>
-      <h4 className="sr-only">{P.orderItems}</h4>
+      <h4 className="sr-only">{TEXTS.labels.products}</h4>
       <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
         {order.OrderItems.map((item) => (
           <li key={item.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">

@@ -29,7 +29,7 @@ export function ProfileDetails() {
     >
       <div className="mb-4 flex min-h-11 items-center justify-between gap-3">
         <h2 id="profile-data-title" className="text-lg font-semibold text-slate-900">
-          Личные данные
+          {TEXTS.profile.personalData}
         </h2>
         {profile && !editing && (
           <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary', 'px-3')}>
@@ -64,7 +64,7 @@ export function ProfileDetails() {
             disabled={isFetching}
             className={buttonClass('secondary', 'mt-3')}
           >
-            Повторить
+            {TEXTS.common.retry}
           </button>
         </div>
       )}

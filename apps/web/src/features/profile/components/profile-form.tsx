@@ -41,19 +41,25 @@ export function ProfileForm({ profile, onClose }: ProfileFormProps) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Личные данные">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={TEXTS.profile.personalData}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Имя пользователя"
+          label={TEXTS.labels.username}
           autoComplete="username"
           autoCapitalize="none"
           autoFocus
           {...field('username')}
         />
         <EmailField {...field('email')} />
-        <TextField label="ФИО" optional autoComplete="name" {...field('full_name')} />
+        <TextField label={TEXTS.labels.fullName} optional autoComplete="name" {...field('full_name')} />
         <TextField
-          label="Телефон"
+          label={TEXTS.labels.phone}
           optional
           type="tel"
           inputMode="tel"
@@ -64,7 +70,7 @@ export function ProfileForm({ profile, onClose }: ProfileFormProps) {
       <FormAlert>{formError}</FormAlert>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'sm:px-8')}>
-          {busy ? 'Сохранение...' : TEXTS.common.save}
+          {busy ? TEXTS.common.saving : TEXTS.common.save}
         </button>
         <button type="button" onClick={onClose} disabled={busy} className={buttonClass('secondary')}>
           {TEXTS.common.cancel}

@@ -1,11 +1,12 @@
 import type { Profile } from '@shop/shared/auth/schemas';
 import { TEXTS } from '@shop/shared/texts';
+import { EMAIL_LABEL } from '../../../ui/email-field';
 
 const ROWS = [
-  { key: 'username', label: 'Имя пользователя' },
-  { key: 'email', label: 'Email' },
-  { key: 'full_name', label: 'ФИО' },
-  { key: 'phone', label: 'Телефон' },
+  { key: 'username', label: TEXTS.labels.username },
+  { key: 'email', label: EMAIL_LABEL },
+  { key: 'full_name', label: TEXTS.labels.fullName },
+  { key: 'phone', label: TEXTS.labels.phone },
 ] as const satisfies ReadonlyArray<{ key: keyof Profile; label: string }>;
 
 /** The personal data as a list; an empty optional value reads 'Не указано' (spec §2). */

@@ -10,7 +10,7 @@ import { UnratedProducts } from './unrated-products';
 
 vi.mock('socket.io-client', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
-/** The page's socket (on the profile, the order updates' one). */
+/** A listener that keeps the tab's connection open (on the profile, the order updates). */
 function SocketProbe() {
   useSocketEvents({ enabled: true, events: {} });
   return null;
@@ -59,7 +59,7 @@ describe('UnratedProducts', () => {
     expect(screen.getByText('Товар 1')).toBeInTheDocument();
   });
 
-  it("sends 'rating_added' with the product id on the page's connected socket after a rating", async () => {
+  it("sends 'rating_added' with the product id on the tab's connected socket after a rating", async () => {
     createdSockets.length = 0;
     mockApiRoutes({
       'GET /ratings/user': { status: 200, data: { ratings: [], unrated: unrated(2) } },

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { PROFILE_UNRATED_PAGE_SIZE } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import type { UnratedProduct } from '@shop/shared/ratings/schemas';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClass } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';

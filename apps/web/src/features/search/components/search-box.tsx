@@ -6,7 +6,7 @@ import { SEARCH_MIN_CHARS, SEARCH_SUGGEST_DEBOUNCE_MS } from '@shop/shared/const
 import { formatRoubles } from '@shop/shared/money';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { searchErrorMessage, useSearchSuggestions } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
 

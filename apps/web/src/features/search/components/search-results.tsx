@@ -5,7 +5,7 @@ import type { Product } from '@shop/shared/catalog/schemas';
 import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
 import { SEARCH_MAX_RESULTS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
 import { Pagination } from '../../../ui/pagination';

@@ -1,27 +1,14 @@
 import { BadgePercent, Boxes, Handshake, Truck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { TEXTS } from '@shop/shared/texts';
+
+const { advantages } = TEXTS.home;
 
 const ADVANTAGES: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
-  {
-    icon: Truck,
-    title: 'Быстрая доставка',
-    text: 'Доставляем по району и области, срочные заказы — экспресс-доставкой в день заказа.',
-  },
-  {
-    icon: BadgePercent,
-    title: 'Доступные цены',
-    text: 'Ежедневные скидки и акции на популярные товары.',
-  },
-  {
-    icon: Handshake,
-    title: 'Особые условия',
-    text: 'Индивидуальные условия для оптовых и постоянных покупателей.',
-  },
-  {
-    icon: Boxes,
-    title: 'Широкий выбор',
-    text: 'Более 10 000 товаров для строительства и ремонта в одном месте.',
-  },
+  { icon: Truck, ...advantages.delivery },
+  { icon: BadgePercent, ...advantages.prices },
+  { icon: Handshake, ...advantages.terms },
+  { icon: Boxes, ...advantages.choice },
 ];
 
 /** The four storefront advantages of spec §1. */
@@ -29,7 +16,7 @@ export function Advantages() {
   return (
     <section aria-labelledby="advantages-title">
       <h2 id="advantages-title" className="sr-only">
-        Наши преимущества
+        {TEXTS.home.advantagesTitle}
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {ADVANTAGES.map(({ icon: Icon, title, text }) => (

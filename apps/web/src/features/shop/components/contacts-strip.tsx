@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
 
 /** The thin strip above the header: address, hours, phone and e-mail of the shop. */
 export function ContactsStrip() {
@@ -31,7 +32,7 @@ export function ContactsStrip() {
           >
             <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
             <span className="hidden min-[420px]:inline">{SHOP_PROFILE.phone}</span>
-            <span className="min-[420px]:hidden">Позвонить</span>
+            <span className="min-[420px]:hidden">{TEXTS.shop.call}</span>
           </a>
           <a
             href={`mailto:${SHOP_PROFILE.email}`}

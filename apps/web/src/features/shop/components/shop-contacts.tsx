@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
 
 /** Address, hours, phone and e-mail as a list (footer and contacts page). */
 export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
@@ -10,14 +11,14 @@ export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <li className="flex gap-3">
         <MapPin aria-hidden="true" className={icon} />
         <span>
-          <span className="sr-only">Адрес: </span>
+          <span className="sr-only">{TEXTS.labels.address}: </span>
           {SHOP_PROFILE.address}
         </span>
       </li>
       <li className="flex gap-3">
         <Clock aria-hidden="true" className={icon} />
         <span>
-          <span className="sr-only">Часы работы: </span>
+          <span className="sr-only">{TEXTS.shop.hours}: </span>
           {SHOP_PROFILE.hours.map((row) => (
             <span key={row.days} className="block">
               {row.days}: {row.time}
@@ -28,7 +29,7 @@ export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <li className="flex gap-3">
         <Phone aria-hidden="true" className={icon} />
         <a href={SHOP_PROFILE.phoneHref} className={`font-semibold ${link}`}>
-          <span className="sr-only">Телефон: </span>
+          <span className="sr-only">{TEXTS.labels.phone}: </span>
           {SHOP_PROFILE.phone}
         </a>
       </li>

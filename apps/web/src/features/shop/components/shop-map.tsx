@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from '../../../ui/button';
 
 const { lat, lon } = SHOP_PROFILE.mapCoordinates;
@@ -25,15 +26,17 @@ export function ShopMap() {
         </span>
         <div>
           <h2 id="shop-map-title" className="text-lg font-semibold text-slate-900">
-            Как нас найти
+            {TEXTS.shop.findUs}
           </h2>
           <p className="mt-1 text-slate-700">{SHOP_PROFILE.address}</p>
-          <p className="mt-1 text-sm text-slate-500">Самовывоз: {SHOP_PROFILE.pickupAddress}</p>
+          <p className="mt-1 text-sm text-slate-500">
+            {TEXTS.checkout.pickupLabel}: {SHOP_PROFILE.pickupAddress}
+          </p>
         </div>
       </div>
       {showMap && (
         <iframe
-          title={`Карта: ${SHOP_PROFILE.address}`}
+          title={TEXTS.shop.map(SHOP_PROFILE.address)}
           src={WIDGET_URL}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -43,16 +46,16 @@ export function ShopMap() {
       <div className="flex flex-col gap-3 p-5 pt-4 sm:flex-row sm:flex-wrap sm:p-6 sm:pt-4">
         <a href={MAP_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
           <ExternalLink aria-hidden="true" className="size-4" />
-          Открыть на Яндекс Картах
+          {TEXTS.shop.openMap}
         </a>
         <a href={ROUTE_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
           <Navigation aria-hidden="true" className="size-4" />
-          Построить маршрут
+          {TEXTS.shop.route}
         </a>
         {!showMap && (
           <button type="button" onClick={() => setShowMap(true)} className={buttonClass('ghost')}>
             <MapIcon aria-hidden="true" className="size-4" />
-            Показать карту здесь
+            {TEXTS.shop.showMap}
           </button>
         )}
       </div>

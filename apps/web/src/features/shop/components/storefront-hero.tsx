@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { Clock, Phone, Truck } from 'lucide-react';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
-import { paths } from '../../../app/paths';
+import { TEXTS } from '@shop/shared/texts';
+import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../ui/button';
+
+const T = TEXTS.home;
 
 /** The home page's opening block with the storefront claims of spec §1. */
 export function StorefrontHero() {
@@ -15,18 +18,17 @@ export function StorefrontHero() {
       <div className="relative grid gap-6 px-5 py-8 sm:px-8 sm:py-10 md:grid-cols-[1.4fr_1fr] md:items-center lg:px-12 lg:py-14">
         <div>
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-600/20 px-3 py-1 text-sm font-medium text-brand-200">
-            Более 10 000 товаров для стройки и ремонта
+            {T.heroBadge}
           </p>
           <h1 className="text-[1.7rem] leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">
-            Строительные материалы <span className="text-brand-400">с доставкой</span> по району и области
+            {T.heroTitle.start} <span className="text-brand-400">{T.heroTitle.accent}</span> {T.heroTitle.end}
           </h1>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            Двери, сухие смеси, кровля, утеплители, гипсокартон и инструмент в магазине «{SHOP_PROFILE.name}».
-            Скидки и акции каждый день, индивидуальные условия для оптовых и постоянных покупателей.
+            {T.heroText(SHOP_PROFILE.name)}
           </p>
           <div className="mt-6 flex flex-col gap-3 min-[420px]:flex-row">
             <Link to={paths.catalog.href()} className={buttonClass('primary', 'px-6')}>
-              Перейти в каталог
+              {TEXTS.cart.goToCatalog}
             </Link>
             <a href={SHOP_PROFILE.phoneHref} className={buttonClass('outlineDark', 'px-6')}>
               <Phone aria-hidden="true" className="size-4" />
@@ -39,14 +41,14 @@ export function StorefrontHero() {
             <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-400" />
             <span>
               <strong className="block font-semibold">{SHOP_PROFILE.marketingHours}</strong>
-              <span className="text-slate-300">Работаем без выходных</span>
+              <span className="text-slate-300">{T.heroOpenDaily}</span>
             </span>
           </li>
           <li className="flex gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
             <Truck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-400" />
             <span>
-              <strong className="block font-semibold">Экспресс-доставка в день заказа</strong>
-              <span className="text-slate-300">для срочных заказов; самовывоз из магазина</span>
+              <strong className="block font-semibold">{T.heroExpress}</strong>
+              <span className="text-slate-300">{T.heroExpressNote}</span>
             </span>
           </li>
         </ul>

@@ -1,0 +1,16 @@
+/**
+ * The contacts page's own texts (spec §2); the shop's details come from its profile. Kept out of TEXTS
+ * so the storefront's first download does not carry them: they load with the page.
+ */
+import { SHOP_PROFILE } from './profile.js';
+
+export const CONTACT_PAGE = {
+  intro: `Магазин строительных материалов «${SHOP_PROFILE.name}». Звоните, пишите или приезжайте — поможем подобрать материалы и рассчитать количество.`,
+  shopAndHours: 'Магазин и часы работы',
+  requisites: 'Реквизиты',
+  organization: 'Организация',
+  inn: 'ИНН',
+  ogrn: 'ОГРН',
+  writeUs: 'Напишите нам',
+  writeUsHint: 'Оставьте сообщение и телефон — мы перезвоним в рабочее время.',
+} as const;
