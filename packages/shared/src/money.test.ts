@@ -183,7 +183,8 @@ describe('kopecksToDecimalText', () => {
   });
 
   it('reads back to the same kopecks', () => {
-    for (const kopecks of [1, 7, 10, 99, 101, 123456789]) expect(toKopecks(kopecksToDecimalText(kopecks))).toBe(kopecks);
+    for (const kopecks of [1, 7, 10, 99, 101, 123456789])
+      expect(toKopecks(kopecksToDecimalText(kopecks))).toBe(kopecks);
   });
 
   it('refuses a fraction of a kopeck', () => {
