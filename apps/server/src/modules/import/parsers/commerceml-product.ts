@@ -1,0 +1,148 @@
+/** Каталог/Товары/Товар → ParsedProduct. */
+import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import type { RecordContext } from './commerceml-context.js';
+import { readPropertyValues } from './commerceml-properties.js';
+import { cleanLine, cleanLineOrNull, cleanName, htmlToText, normaliseImagePath } from './text.js';
+import type { ParsedProduct, ParsedUnit } from './types.js';
+import { resolveUnit } from './units.js';
+import { attribute, child, childText, childrenNamed, isTrue, type XmlNode } from './xml-node.js';
+
+const FULL_NAME_LABELS = ['Полное наименование', 'Повне найменування', 'ПолноеНаименование'];
+const HTML_DESCRIPTION_LABEL = 'ОписаниеВФорматеHTML';
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ЗначенияРеквизитов as a record; a repeated name (ОписаниеФайла per picture) joins its values with '\n'. */
+export function readRequisites(node: XmlNode | undefined): Record<string, string> {
+  const requisites: Record<string, string> = {};
+  for (const entry of childrenNamed(node, 'ЗначениеРеквизита')) {
+    const name = childText(entry, 'Наименование');
+    if (!name) continue;
+    const value = childrenNamed(entry, 'Значение')
+      .map((v) => v.text.trim())
+      .join('\n');
+    requisites[name] = requisites[name] === undefined ? value : `${requisites[name]}\n${value}`;
+  }
+  return requisites;
+}
+
+/** Статус="Удален" (2.0x), or ПометкаУдаления=true as an element (2.08+) or a requisite. */
+export function isMarkedDeleted(node: XmlNode, requisites: Record<string, string> = {}): boolean {
+  return (
+    attribute(node, 'Статус')?.toLowerCase() === 'удален' ||
+    isTrue(childText(node, 'ПометкаУдаления')) ||
+    isTrue(requisites['ПометкаУдаления'])
+  );
+}
+
+/**
+ * БазоваяЕдиница: attribute Код (padded with spaces in some exports), the name attributes, or the
+ * element's own text ('шт', or a code). Пересчет is ignored. An unknown code alone gives null.
+ */
+export function readUnit(node: XmlNode | undefined, context: RecordContext, id: string): ParsedUnit | null {
+  if (!node) return null;
+  const own = node.children.length === 0 ? cleanLine(node.text) : '';
+  const text = GUID.test(own) ? '' : own; // a reference to ЕдиницыИзмерения names nothing by itself
+  const textIsCode = /^\d+$/.test(text);
+  const code = attribute(node, 'Код') || (textIsCode ? text : null);
+  const unit = resolveUnit({
+    code,
+    shortName: attribute(node, 'НаименованиеКраткое') || (textIsCode ? null : text),
+    fullName: attribute(node, 'НаименованиеПолное'),
+    internationalName: attribute(node, 'МеждународноеСокращение'),
+  });
+  if (!unit && code) {
+    context.issues.warnOnce(`unit:${code}`, IMPORT_TEXTS.commerceml.unknownUnit(code), node.line, id);
+  }
+  return unit;
+}
+
+function readFullName(node: XmlNode, requisites: Record<string, string>): string | null {
+  const element = childText(node, 'ПолноеНаименование');
+  const label = FULL_NAME_LABELS.find((name) => requisites[name] !== undefined && requisites[name] !== '');
+  return cleanLineOrNull(element || (label ? requisites[label] : null));
+}
+
+function readDescription(node: XmlNode, requisites: Record<string, string>): string | null {
+  const element = child(node, 'Описание');
+  const html = requisites[HTML_DESCRIPTION_LABEL];
+  if (!element && html === undefined) return null;
+  const text = htmlToText(element?.text);
+  return text !== '' || html === undefined ? text : htmlToText(html);
+}
+
+function readImages(node: XmlNode, context: RecordContext, id: string): string[] {
+  const images: string[] = [];
+  for (const picture of childrenNamed(node, 'Картинка')) {
+    const raw = picture.text.trim();
+    if (raw === '') continue;
+    const path = normaliseImagePath(raw);
+    if (path === null) context.issues.warn(IMPORT_TEXTS.commerceml.unsafeImagePath(raw), picture.line, id);
+    else if (!images.includes(path)) images.push(path);
+  }
+  return images;
+}
+
+function readBarcode(
+  node: XmlNode,
+  requisites: Record<string, string>,
+): { present: boolean; value: string | null } {
+  const element = child(node, 'Штрихкод') ?? child(child(node, 'Штрихкоды'), 'Штрихкод');
+  if (element) return { present: true, value: cleanLineOrNull(element.text) };
+  const requisite = requisites['Штрихкод'];
+  return { present: requisite !== undefined, value: cleanLineOrNull(requisite?.split('\n')[0]) };
+}
+
+function isService(node: XmlNode, requisites: Record<string, string>): boolean {
+  const type = childText(node, 'ТипНоменклатуры') ?? requisites['ТипНоменклатуры'] ?? '';
+  return type.trim().toLowerCase() === 'услуга';
+}
+
+/**
+ * A product, or null (with a warning) when it has no Ид, or no name and is not a deletion. The caller
+ * reports duplicates and article clashes, which need the whole file.
+ */
+export function readProduct(node: XmlNode, context: RecordContext): ParsedProduct | null {
+  const texts = IMPORT_TEXTS.commerceml;
+  const externalId = childText(node, 'Ид') ?? '';
+  if (!externalId) {
+    context.issues.warn(texts.productWithoutId, node.line);
+    return null;
+  }
+  const requisites = readRequisites(child(node, 'ЗначенияРеквизитов'));
+  const deleted = isMarkedDeleted(node, requisites);
+  const name = cleanName(childText(node, 'Наименование'));
+  if (!name && !deleted) {
+    context.issues.warn(texts.productWithoutName(externalId), node.line, externalId);
+    return null;
+  }
+  const groups = child(node, 'Группы');
+  const unitNode = child(node, 'БазоваяЕдиница');
+  const propertyValues = child(node, 'ЗначенияСвойств');
+  const barcode = readBarcode(node, requisites);
+  const description = readDescription(node, requisites);
+  return {
+    externalId,
+    line: node.line,
+    name,
+    fullName: readFullName(node, requisites),
+    article: cleanLineOrNull(childText(node, 'Артикул')),
+    barcode: barcode.value,
+    description,
+    groupExternalIds: [...new Set(childrenNamed(groups, 'Ид').map((g) => g.text.trim()))].filter(Boolean),
+    unit: readUnit(unitNode, context, externalId),
+    images: readImages(node, context, externalId),
+    properties: readPropertyValues(propertyValues, externalId, context),
+    requisites,
+    isService: isService(node, requisites),
+    deleted,
+    present: {
+      article: child(node, 'Артикул') !== undefined,
+      description: description !== null,
+      barcode: barcode.present,
+      groups: groups !== undefined,
+      unit: unitNode !== undefined,
+      images: child(node, 'Картинка') !== undefined,
+      properties: propertyValues !== undefined,
+    },
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The output contract of the DB-free import parsers (CommerceML and spreadsheets). The apply step reads
+ * these records and decides what to write; the parsers never touch the database.
+ */
+
+/**
+ * A located problem for the import report; `message` is Russian, for shop staff. For spreadsheets `line`
+ * is the row number as Excel shows it, with `sheet`.
+ */
+export interface ImportIssue {
+  file: string;
+  line?: number;
+  sheet?: string;
+  id?: string;
+  message: string;
+  level: 'warning' | 'error';
+}
+
+export interface ParsedGroup {
+  externalId: string;
+  name: string;
+  parentExternalId: string | null;
+  deleted: boolean;
+  line: number;
+}
+
+/** `name` is the short Russian name: 'шт', 'кг', 'м', 'м²', 'м³', 'л', 'упак', 'пара', 'компл', 'мешок', 'рул', 'лист', 'т' … */
+export interface ParsedUnit {
+  code: string | null;
+  name: string;
+}
+
+/** Resolved and display-ready: a dictionary GUID is replaced by its text. */
+export interface ParsedProperty {
+  name: string;
+  value: string;
+}
+
+export interface ParsedProduct {
+  /** Товар/Ид, always a string ('007821' keeps its zeros); may contain '#'. */
+  externalId: string;
+  line: number;
+  /** Cleaned: trimmed, inner whitespace collapsed, CSV-doubled quotes undone. */
+  name: string;
+  /** Requisite 'Полное наименование' / 'Повне найменування' (or element ПолноеНаименование). */
+  fullName: string | null;
+  /** Cleaned; null when the element is absent OR empty. */
+  article: string | null;
+  barcode: string | null;
+  /** Plain safe text; null when absent, '' when present but empty (see `present`). */
+  description: string | null;
+  groupExternalIds: string[];
+  unit: ParsedUnit | null;
+  /** Картинка paths with '/' separators, relative ('import_files/cb/abc.jpg'). */
+  images: string[];
+  properties: ParsedProperty[];
+  /** ЗначенияРеквизитов, trimmed; a name repeated (ОписаниеФайла) joins its values with '\n'. */
+  requisites: Record<string, string>;
+  /** ТипНоменклатуры = Услуга. */
+  isService: boolean;
+  /** Статус="Удален" or ПометкаУдаления=true. */
+  deleted: boolean;
+  /** Whether the element was in the file at all: an absent element must not wipe a stored value. */
+  present: {
+    article: boolean;
+    description: boolean;
+    barcode: boolean;
+    groups: boolean;
+    unit: boolean;
+    images: boolean;
+    properties: boolean;
+  };
+}
+
+export interface ParsedPriceType {
+  externalId: string;
+  name: string;
+  currency: string | null;
+}
+
+export interface ParsedWarehouse {
+  externalId: string;
+  name: string;
+}
+
+export interface ParsedPrice {
+  priceTypeId: string;
+  kopecks: number;
+}
+
+export interface ParsedOffer {
+  /** The full offer Ид ('guid' or 'guid#characteristic'); an empty characteristic ('guid#') becomes 'guid'. */
+  externalId: string;
+  /** The part before '#'. */
+  productExternalId: string;
+  line: number;
+  name: string | null;
+  article: string | null;
+  unit: ParsedUnit | null;
+  /** null when the offer has no Цены element at all (rests-only files); [] when Цены is empty or unparsable. */
+  prices: ParsedPrice[] | null;
+  /** Total stock as a decimal (145.984, 30.5); negatives become 0 (with a warning); null when no stock information. */
+  quantity: number | null;
+  warehouses: { warehouseId: string; quantity: number }[];
+  /** ХарактеристикиТовара, the bracketed suffix of the label stripped. */
+  characteristics: { name: string; value: string }[];
+  deleted: boolean;
+}
+
+/** What a CommerceML file holds, judged from its content (never from its name). */
+export interface CommerceMlContents {
+  classifier: boolean;
+  groups: boolean;
+  properties: boolean;
+  catalog: boolean;
+  products: boolean;
+  offersPackage: boolean;
+  /** An offer carries a Цены element. */
+  offersWithPrices: boolean;
+  /** An offer carries stock: Количество, Склад or Остатки. */
+  offersWithRests: boolean;
+  priceTypes: boolean;
+  warehouses: boolean;
+}
+
+export type CommerceMlRecord =
+  | {
+      kind: 'document';
+      schemaVersion: string | null;
+      namespace: string | null;
+      generatedAt: string | null;
+      encoding: string;
+    }
+  /** <Каталог СодержитТолькоИзменения> (missing attribute → true). */
+  | { kind: 'catalog'; onlyChanges: boolean; line: number }
+  /** <ПакетПредложений …> or <ИзмененияПакетаПредложений …>. */
+  | { kind: 'offersPackage'; onlyChanges: boolean; line: number }
+  | { kind: 'group'; group: ParsedGroup }
+  | { kind: 'product'; product: ParsedProduct }
+  | { kind: 'priceTypes'; priceTypes: ParsedPriceType[] }
+  | { kind: 'warehouses'; warehouses: ParsedWarehouse[] }
+  | { kind: 'offer'; offer: ParsedOffer }
+  | { kind: 'issue'; issue: ImportIssue };
+
+/** Caps that keep a hostile or broken file from exhausting memory. */
+export interface XmlLimits {
+  /** Characters in one text node or attribute value (and in any run of markup without an event). */
+  maxTextLength: number;
+  /** Element nesting depth. */
+  maxDepth: number;
+  /** Elements in the whole file. */
+  maxElements: number;
+  /** Elements inside one record held in memory (a product, an offer, the group tree, the property list). */
+  maxElementsPerRecord: number;
+}
+
+export const DEFAULT_XML_LIMITS: XmlLimits = {
+  maxTextLength: 1024 * 1024,
+  maxDepth: 32,
+  maxElements: 50_000_000,
+  maxElementsPerRecord: 1_000_000,
+};
+
+/**
+ * A file the parser refuses or cannot read (not XML, cut off, DOCTYPE, over a limit). The message is
+ * Russian, for shop staff, and already names the file and, when known, the line.
+ */
+export class ImportParseError extends Error {
+  readonly file: string;
+  readonly line: number | undefined;
+
+  constructor(message: string, file: string, line?: number) {
+    super(message);
+    this.name = 'ImportParseError';
+    this.file = file;
+    this.line = line;
+  }
+}
+
+export interface SpreadsheetRow {
+  sheet: string;
+  /** 1-based row number as Excel shows it. */
+  row: number;
+  name: string;
+  article: string | null;
+  priceKopecks: number | null;
+  /**
+   * A count when the cell holds one ('10+' and '> 10' give 10; 'нет', '—', 'под заказ' give 0); null when
+   * the cell is blank, unreadable, or a word that says "in stock" without a count ('есть', 'в наличии').
+   */
+  stock: number | null;
+  /**
+   * Availability whatever the count: true for a positive count or an "in stock" word, false for 0 or an
+   * "out of stock" word, null when unknown (blank or unreadable). `stock: null, inStock: true` is the
+   * documented sentinel for "in stock, count unknown".
+   */
+  inStock: boolean | null;
+  unit: string | null;
+  description: string | null;
+  /** From a category column, or (isCategorized) the section-title rows above; [] when none. */
+  categoryPath: string[];
+}
+
+export interface SpreadsheetResult {
+  rows: SpreadsheetRow[];
+  issues: ImportIssue[];
+  /** Every sheet name of the workbook, in order (including skipped ones). */
+  sheets: string[];
+}

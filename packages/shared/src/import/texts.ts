@@ -1,0 +1,159 @@
+/**
+ * Every Russian message of the import parsers (CommerceML from 1C, .xls/.xlsx price lists): warnings
+ * and errors of the import report, read by shop staff. The report item already carries the file, line,
+ * sheet and Ид, so a message names them only when it stands alone (a refused file).
+ */
+import { pluralRu } from '../texts.js';
+
+/** At most `shown` values, then 'и ещё N'. */
+function listSome(values: readonly string[], shown = 10): string {
+  const head = values.slice(0, shown).join(', ');
+  return values.length > shown ? `${head} и ещё ${values.length - shown}` : head;
+}
+
+const where = (file: string, line?: number) => (line ? `Файл «${file}», строка ${line}` : `Файл «${file}»`);
+
+export const IMPORT_TEXTS = {
+  /** Errors that refuse a whole XML file. */
+  xml: {
+    doctype: (file: string, line?: number) =>
+      `${where(file, line)}: файл отклонён, потому что содержит объявление DOCTYPE. 1С такие файлы не выгружает, а через DOCTYPE возможны атаки (XXE, «бомбы» из сущностей). Выгрузите файл из 1С заново.`,
+    undefinedEntity: (file: string, line: number) =>
+      `${where(file, line)}: файл отклонён — в нём есть неизвестная XML-сущность (допустимы только &amp;, &lt;, &gt;, &quot;, &apos; и числовые коды символов).`,
+    notXml: (file: string) =>
+      `${where(file)}: это не XML-файл. Загрузите файл обмена, выгруженный из 1С (import.xml, offers.xml).`,
+    truncated: (file: string, line: number, element: string | null) =>
+      element
+        ? `${where(file, line)}: файл обрывается — не закрыт элемент <${element}>. Вероятно, файл загрузился не полностью; выгрузите и загрузите его заново.`
+        : `${where(file, line)}: файл обрывается. Вероятно, файл загрузился не полностью; выгрузите и загрузите его заново.`,
+    malformed: (file: string, line: number, detail: string) =>
+      `${where(file, line)}: ошибка в разметке XML (${detail}). Файл не обработан.`,
+    notCommerceMl: (file: string, root: string) =>
+      `${where(file)}: это не файл обмена CommerceML — корневой элемент <${root}> вместо <КоммерческаяИнформация>.`,
+    tooDeep: (file: string, line: number, max: number) =>
+      `${where(file, line)}: файл отклонён — вложенность элементов больше ${max}.`,
+    textTooLong: (file: string, line: number, maxChars: number) =>
+      `${where(file, line)}: файл отклонён — текст одного элемента длиннее ${maxChars} символов.`,
+    tooManyElements: (file: string, line: number, max: number) =>
+      `${where(file, line)}: файл отклонён — в нём больше ${max} элементов.`,
+    recordTooLarge: (file: string, line: number, max: number) =>
+      `${where(file, line)}: файл отклонён — в одной записи (товаре, предложении, списке групп или свойств) больше ${max} элементов.`,
+    readFailed: (file: string, reason: string) => `${where(file)}: не удалось прочитать файл (${reason}).`,
+    /** Details for `malformed`, translated from the XML parser's English. */
+    details: {
+      disallowedCharacter: 'недопустимый символ',
+      unexpectedEnd: 'неожиданный конец файла',
+      closeTagMismatch: 'закрывающий тег не соответствует открывающему',
+      textOutsideRoot: 'текст вне корневого элемента',
+      severalRoots: 'несколько корневых элементов',
+      badEntity: 'некорректная ссылка на символ (&…;)',
+      badAttribute: 'некорректный атрибут',
+      badTagName: 'некорректное имя тега или символ «<» в тексте',
+      other: 'нарушена структура документа',
+    },
+  },
+  /** Warnings while reading an XML file that is still processed. */
+  xmlWarnings: {
+    controlCharacters: (count: number) =>
+      `Невидимых управляющих символов, недопустимых в XML: ${count}; они заменены пробелами.`,
+    encodingGuessed: (declared: string, used: string) =>
+      `Кодировка файла не совпадает с объявленной (${declared}); файл прочитан как ${used}. Проверьте русские буквы в названиях.`,
+  },
+  commerceml: {
+    productWithoutId: 'Товар без идентификатора (Ид) пропущен.',
+    productWithoutName: (id: string) => `Товар ${id} без наименования пропущен.`,
+    duplicateProduct: (id: string, firstLine: number) =>
+      `Товар с Ид ${id} встречается в файле повторно (впервые — в строке ${firstLine}); будут использованы данные последнего вхождения.`,
+    duplicateOffer: (id: string, firstLine: number) =>
+      `Предложение с Ид ${id} встречается в файле повторно (впервые — в строке ${firstLine}); будут использованы данные последнего вхождения.`,
+    emptyOffer: 'Пустое предложение (без Ид) пропущено.',
+    articleClash: (article: string, ids: readonly string[]) =>
+      `Артикул «${article}» указан у ${ids.length} ${pluralRu(ids.length, 'товара', 'товаров', 'товаров')}: ${listSome(ids)}. Товары загружены; артикул на сайте у них будет одинаковым.`,
+    unknownPropertyValue: (property: string, valueId: string) =>
+      `Свойство «${property}»: значение ${valueId} не найдено в справочнике свойства; значение пропущено (дальше такие повторы не сообщаются).`,
+    unknownProperty: (propertyId: string) =>
+      `Свойство ${propertyId} не описано в классификаторе (Свойства); его значения пропущены (дальше такие повторы не сообщаются).`,
+    groupWithoutId: (name: string) => `Группа «${name}» без идентификатора (Ид) пропущена.`,
+    groupWithoutName: (id: string) => `Группа ${id} без наименования пропущена.`,
+    duplicateGroup: (id: string, firstLine: number) =>
+      `Группа с Ид ${id} встречается повторно (впервые — в строке ${firstLine}); будут использованы данные последнего вхождения.`,
+    unsafeImagePath: (path: string) =>
+      `Путь к картинке «${path}» некорректен (выходит за папку выгрузки); картинка пропущена.`,
+    unknownUnit: (code: string) =>
+      `Единица измерения с кодом «${code}» без наименования не распознана; единица не указана (дальше такие повторы не сообщаются).`,
+    priceTypeWithoutId: (name: string) => `Тип цен «${name}» без идентификатора (Ид) пропущен.`,
+    warehouseWithoutId: (name: string) => `Склад «${name}» без идентификатора (Ид) пропущен.`,
+    duplicatePriceOfType: (priceTypeId: string, kept: string, ignored: string) =>
+      `У предложения две цены одного типа (${priceTypeId}): ${kept} и ${ignored}; использована первая.`,
+    emptyPrice: (priceTypeId: string) => `Пустая цена типа ${priceTypeId}; цена не загружена.`,
+    badPrice: (value: string) => `Цена «${value}» не распознана как число; цена не загружена.`,
+    negativePrice: (value: string) => `Отрицательная цена «${value}»; цена не загружена.`,
+    priceWithoutType: 'Цена без типа цен (ИдТипаЦены) пропущена.',
+    priceCoefficient: (coefficient: string) =>
+      `Цена указана за упаковку (коэффициент ${coefficient}), а не за базовую единицу; проверьте цену на сайте.`,
+    badQuantity: (value: string) => `Количество «${value}» не распознано как число; пропущено.`,
+    negativeStock: (value: string) => `Отрицательный остаток «${value}» загружен как 0.`,
+    stockWithoutWarehouse: 'Остаток на складе без идентификатора склада (ИдСклада) пропущен.',
+  },
+  priceType: {
+    noneInFile:
+      'В выгрузке нет ни одного типа цен (ТипыЦен). Проверьте в 1С настройки обмена: в узле обмена должен быть выбран хотя бы один вид цен.',
+    notFoundById: (id: string, available: string) =>
+      `Тип цен с Ид ${id}, указанный в настройках импорта, отсутствует в выгрузке. Доступные типы цен: ${available}. Выберите один из них в настройках импорта.`,
+    notFoundByName: (name: string, available: string) =>
+      `Тип цен «${name}», указанный в настройках импорта, отсутствует в выгрузке. Доступные типы цен: ${available}. Выберите один из них в настройках импорта.`,
+    ambiguous: (available: string) =>
+      `В выгрузке несколько типов цен, и непонятно, какой из них розничный: ${available}. Укажите нужный тип цен (по названию или Ид) в настройках импорта и повторите загрузку.`,
+    /** One entry of the `available` list. */
+    entry: (name: string, id: string) => `«${name}» (Ид ${id})`,
+  },
+  spreadsheet: {
+    unreadable: (file: string) =>
+      `Файл «${file}» не удалось прочитать как таблицу Excel (.xls или .xlsx). Сохраните его в Excel заново и повторите загрузку.`,
+    noSheets: (file: string) => `В файле «${file}» нет листов с данными.`,
+    noHeader: (sheet: string) =>
+      `Лист «${sheet}» пропущен: в первых 30 строках не найдена строка заголовков с колонкой «Наименование» (или «Название», «Товар», «Номенклатура»).`,
+    noRows: (file: string) =>
+      `В файле «${file}» не найдено ни одного товара. Нужна строка заголовков с колонкой «Наименование» и строки товаров под ней; образец можно скачать в админ-панели.`,
+    noName: 'Строка без наименования, но с другими данными пропущена.',
+    badPrice: (value: string) => `Цена «${value}» не распознана как число; цена не загружена.`,
+    negativePrice: (value: string) => `Отрицательная цена «${value}»; цена не загружена.`,
+    badStock: (value: string) => `Остаток «${value}» не распознан; остаток не загружен.`,
+    negativeStock: (value: string) => `Отрицательный остаток «${value}» загружен как 0.`,
+    cellError: (column: string) => `В колонке «${column}» ошибка формулы; значение не загружено.`,
+    sectionSkipped: (title: string) =>
+      `Строка «${title}» похожа на заголовок раздела и пропущена. Если разделы — это категории товаров, отметьте «Файл с категориями».`,
+  },
+  template: {
+    sheetName: 'Товары',
+    headers: {
+      category: 'Категория',
+      name: 'Наименование',
+      article: 'Артикул',
+      price: 'Цена',
+      stock: 'Остаток',
+      unit: 'Ед. изм.',
+      description: 'Описание',
+    },
+    examples: [
+      {
+        category: 'Сухие смеси / Цемент',
+        name: 'Цемент М500 Д0, 50 кг',
+        article: 'ЦМ-500-50',
+        price: '520,00',
+        stock: '120',
+        unit: 'мешок',
+        description: 'Портландцемент без добавок. Для фундаментов и бетона высоких марок.',
+      },
+      {
+        category: 'Крепёж',
+        name: 'Саморез по дереву 3,5×35, 200 шт.',
+        article: 'СД-3535',
+        price: '189,90',
+        stock: 'есть',
+        unit: 'упак',
+        description: 'Чёрный фосфатированный, потайная головка.',
+      },
+    ],
+  },
+};
