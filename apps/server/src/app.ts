@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -14,7 +15,15 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createEventBus, type EventBus } from './lib/events.js';
+import { SAFE_LOG_OPTIONS } from './lib/log-safety.js';
 import { createMailer } from './lib/mailer.js';
+import {
+  createRateLimiter,
+  fallbackCountStore,
+  memoryCountStore,
+  redisCountStore,
+} from './lib/rate-limiter.js';
+import { connectRedis, type RedisPair } from './lib/redis.js';
 import { attachRealtime } from './modules/realtime/realtime.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -24,6 +33,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
+import { enforceAudiences } from './plugins/audience.js';
 import { registerAuthGuards } from './plugins/auth.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -56,6 +66,7 @@ z.config(z.locales.ru());
  * gives them (`/api/orders/all`, `/api/products/check-article`).
  */
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
+  admin.decorate('adminScope', true);
   admin.addHook('onRequest', admin.requireAdmin);
   await admin.register(productsAdminRoutes);
   await admin.register(ordersAdminRoutes);
@@ -65,8 +76,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
  * The composition root: every service, built in dependency order. A service gets the services it
  * calls and the event bus it publishes to; no module builds another module's service.
  */
-function createServices(database: DatabaseHandle, config: Config, log: FastifyBaseLogger, events: EventBus) {
+function createServices(
+  database: DatabaseHandle,
+  config: Config,
+  log: FastifyBaseLogger,
+  events: EventBus,
+  redis: RedisPair | undefined,
+) {
   const { db } = database;
+  const limiter = createRateLimiter(
+    redis
+      ? fallbackCountStore(redisCountStore(redis.pub), memoryCountStore(), (err) =>
+          log.warn({ err }, 'rate limits counted in this process: Redis does not answer'),
+        )
+      : memoryCountStore(),
+  );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -80,11 +104,29 @@ function createServices(database: DatabaseHandle, config: Config, log: FastifyBa
   const views = createViewCounts(db, (err) => log.warn({ err }, 'views not counted'));
   const stock = createStock(db);
   const cart = createCartService(db);
-  const orders = createOrdersService({ db, stock, cart, events, mailer, log, shopEmail: config.shopEmail });
+  const orders = createOrdersService({
+    db,
+    stock,
+    cart,
+    events,
+    mailer,
+    log,
+    shopEmail: config.shopEmail,
+    newOrdersPerCustomer: config.newOrdersPerCustomer,
+  });
   return {
     catalogChanges,
     mailer,
-    auth: createAuthService({ db, mailer, tokens, secret: config.jwtSecret, log }),
+    limiter,
+    auth: createAuthService({
+      db,
+      mailer,
+      tokens,
+      secret: config.jwtSecret,
+      limiter,
+      limits: config.rateLimits,
+      log,
+    }),
     catalog,
     products: createProductsService({ db, catalog, changes: catalogChanges, views }),
     categoryProducts: createCategoryProductsService(db),
@@ -118,17 +160,47 @@ export interface BuildAppOptions {
   /** false while main.ts is still waiting for an unreachable database */
   databaseReady?: boolean;
   logger?: boolean;
+  /** where the log goes (tests capture it); stdout otherwise */
+  logStream?: DestinationStream;
+}
+
+/** A client's X-Request-Id is taken only from a trusted proxy (TRUST_PROXY); otherwise a fresh one. */
+function requestIdOf(config: Config) {
+  return (req: IncomingMessage) => {
+    const incoming = req.headers['x-request-id'];
+    const usable =
+      config.trustProxy !== false && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming);
+    return usable ? incoming : randomUUID();
+  };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the shop. */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** Websocket origins the page may connect to: its own (CSP 'self'), written out from PUBLIC_URL too. */
+function socketOrigins(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
 }
 
 /** The whole application; used by main.ts and by every test, so tests boot what production boots. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
-    trustProxy: true,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...SAFE_LOG_OPTIONS,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    genReqId: requestIdOf(config),
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // a malformed URL or an over-long path parameter (a 10 KB id) is a 400 in the API's JSON error
     // shape, not Fastify's own 414/400 body that echoes the whole URL back
@@ -147,9 +219,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
   app.decorate('database', database);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const events = createEventBus();
   app.decorate('events', events);
-  app.decorate('services', createServices(database, config, app.log, events));
+  app.decorate('services', createServices(database, config, app.log, events, redis));
   app.addHook('onReady', () =>
     app.services.catalogChanges.follow((onNotify) => database.listen(CATALOG_CHANGED_CHANNEL, onNotify)),
   );
@@ -189,21 +262,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", ...socketOrigins(config.publicUrl)],
         frameSrc: ["'self'", 'https://yandex.ru', 'https://yandex.com'],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the shop really is on HTTPS: on plain HTTP it would lock browsers out
+    hsts: config.publicUrl?.startsWith('https:') ? { maxAge: 180 * 24 * 3600 } : false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   registerAuthGuards(app);
+  enforceAudiences(app);
   await registerOpenApi(app, config.version);
 
   await app.register(
     async (api) => {
-      // public and customer routes; a customer route guards itself with `onRequest: app.requireUser`
+      // public and customer routes: each declares `config.audience` (plugins/audience.ts)
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
@@ -220,6 +295,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   );
 
   await registerStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
-  await attachRealtime(app);
+  await attachRealtime(app, redis);
+  if (redis) app.addHook('onClose', () => redis.close());
   return app;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,43 @@ const optionalUrl = (protocols: string[]) =>
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none by default (the shop sees the
+ * connecting address, which nobody can fake); a hop count (`1` behind one nginx); or a list of proxy
+ * addresses and CIDRs (`127.0.0.1,10.0.0.0/8`).
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (1) or proxy addresses/CIDRs (127.0.0.1,10.0.0.0/8); "true" would trust anyone',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +82,9 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   /** New accounts one IP address may register per hour (mobile operators put many customers behind one). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Orders one customer may have waiting in NEW at once (a customer cannot hold the whole stock). */
+  NEW_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
+  TRUST_PROXY: TrustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -67,12 +108,25 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   version: string;
+  /** false, a hop count or proxy addresses: who may set X-Forwarded-For and X-Request-Id */
+  trustProxy: false | number | string[];
+  newOrdersPerCustomer: number;
   /** Not from the environment: the spec's limits (tests shorten them). */
-  rateLimits: {
-    login: RateLimit;
-    codes: RateLimit;
-    register: RateLimit;
-  };
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  /** wrong passwords for one e-mail from one address */
+  loginFailures: RateLimit;
+  /** wrong passwords from one address, whatever the e-mails */
+  loginFailuresPerAddress: RateLimit;
+  /** wrong passwords for one e-mail from everywhere: past it a correct password also needs an e-mailed code */
+  loginFailuresPerAccount: RateLimit;
+  /** code requests and code checks per e-mail (verify, resend, reset) */
+  codes: RateLimit;
+  /** the same per address, whatever the e-mails */
+  codesPerAddress: RateLimit;
+  register: RateLimit;
 }
 
 export interface RateLimit {
@@ -80,9 +134,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
-  login: { max: 10, windowMs: 60_000 },
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailures: { max: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAddress: { max: 100, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { max: 100, windowMs: 60 * 60_000 },
   codes: { max: 5, windowMs: 15 * 60_000 },
+  codesPerAddress: { max: 30, windowMs: 15 * 60_000 },
   register: { max: 20, windowMs: 60 * 60_000 },
 };
 
@@ -125,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     version: readVersion(),
+    trustProxy: e.TRUST_PROXY ?? false,
+    newOrdersPerCustomer: e.NEW_ORDERS_PER_CUSTOMER,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       register: { ...DEFAULT_RATE_LIMITS.register, max: e.REGISTRATIONS_PER_HOUR },

@@ -93,7 +93,9 @@ async function main() {
     try {
       const result = await prepareDatabase(database, config);
       app.state.databaseReady = true;
-      for (const line of describeStart(url, result, config.demoData)) console.log(line);
+      for (const line of describeStart(url, result, config.demoData, config.env === 'production')) {
+        console.log(line);
+      }
       break;
     } catch (error) {
       if (stopping) return;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,9 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { SQL } from 'drizzle-orm';
+import type { UserRole } from '@shop/shared/auth/roles';
+import { sql, type SQL } from 'drizzle-orm';
+import { createTokenSigner } from '../src/modules/auth/tokens.js';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 
@@ -34,7 +37,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...overrides,
   });
-  return { ...config, rateLimits: { login: GENEROUS, codes: GENEROUS, register: GENEROUS } };
+  const rateLimits = Object.fromEntries(
+    Object.keys(config.rateLimits).map((name) => [name, GENEROUS]),
+  ) as unknown as Config['rateLimits'];
+  return { ...config, rateLimits };
 }
 
 /**
@@ -166,4 +172,38 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A sign-in token of this test database (tokens carry the installation id, see auth.service.ts). */
+export async function tokenFor(
+  ctx: Pick<TestContext, 'config' | 'database'>,
+  user: { id: number; email: string; role: UserRole },
+  version = 0,
+): Promise<string> {
+  const [row] = await rawRows<{ id: string }>(ctx.database.db, sql`select id from installation`);
+  return createTokenSigner(ctx.config.jwtSecret).sign(user, version, row!.id);
+}
+
+/**
+ * REDIS_URL_TEST, else the CI machine's Redis; undefined when nothing answers there. In CI (CI=true)
+ * Redis must answer: a missing Redis fails the run instead of skipping the tests that need it.
+ */
+export async function reachableRedis(): Promise<string | undefined> {
+  const candidate = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(candidate);
+  const answers = await new Promise<boolean>((resolve) => {
+    const probe = createConnection({ host: hostname, port: Number(port || 6379) });
+    probe.setTimeout(1_000);
+    probe.once('connect', () => {
+      probe.end();
+      resolve(true);
+    });
+    probe.once('timeout', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', () => resolve(false));
+  });
+  if (!answers && process.env.CI === 'true') throw new Error(`CI: Redis does not answer at ${candidate}`);
+  return answers ? candidate : undefined;
 }

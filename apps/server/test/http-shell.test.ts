@@ -38,7 +38,7 @@ describe('errors and unknown paths', () => {
     const app = await buildApp(testConfig(), { database: ctx.database, logger: false });
     app.post(
       '/api/test-echo',
-      { schema: { body: z.strictObject({ name: z.string().max(100) }) } },
+      { config: { audience: 'public' }, schema: { body: z.strictObject({ name: z.string().max(100) }) } },
       async (req) => req.body,
     );
     try {
@@ -67,11 +67,21 @@ describe('errors and unknown paths', () => {
     }
   });
 
-  it('sends a request id back, echoing a sane incoming one', async () => {
-    const res = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers['x-request-id']).toBe('abc-123');
-    const generated = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
-    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('sends a request id back; the client id is taken only behind a trusted proxy', async () => {
+    const untrusted = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(untrusted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const app = await buildApp(testConfig({ TRUST_PROXY: '127.0.0.1' }), {
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      const res = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+      expect(res.headers['x-request-id']).toBe('abc-123');
+      const generated = await app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
+      expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await app.close();
+    }
   });
 
   it('sets security headers', async () => {
@@ -179,7 +189,7 @@ describe('an unreachable database', () => {
 describe('graceful shutdown', () => {
   it('finishes a request in flight before closing, and refuses new connections after', async () => {
     const app = await buildApp(testConfig(), { database: ctx.database, logger: false });
-    app.get('/api/test-slow', async () => {
+    app.get('/api/test-slow', { config: { audience: 'public' } }, async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });

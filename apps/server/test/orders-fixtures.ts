@@ -1,7 +1,6 @@
 import type { CreateOrderInput } from '@shop/shared/orders/schemas';
-import { bearer, type TestContext } from './helpers.js';
+import { bearer, tokenFor, type TestContext } from './helpers.js';
 import { users } from '../src/modules/auth/auth.tables.js';
-import { createTokenSigner } from '../src/modules/auth/tokens.js';
 import { categories, products } from '../src/modules/catalog/catalog.tables.js';
 
 type ProductValues = Partial<typeof products.$inferInsert> & { id: number; name: string };
@@ -36,12 +35,11 @@ export async function createUsers(
     .insert(users)
     .values(names.map((name) => ({ username: name, email: `${name}@example.ru`, passwordHash: 'x', role })))
     .returning();
-  const tokens = createTokenSigner(ctx.config.jwtSecret);
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
       email: row.email,
-      headers: bearer(await tokens.sign({ id: row.id, email: row.email, role }, 0)),
+      headers: bearer(await tokenFor(ctx, { id: row.id, email: row.email, role })),
     })),
   );
 }

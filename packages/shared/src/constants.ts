@@ -120,6 +120,7 @@ export const EMAIL_MAX_LENGTH = 255;
 export const PHONE_MAX_LENGTH = 32;
 export const ADDRESS_MAX_LENGTH = 500;
 export const MESSAGE_MAX_LENGTH = 2000;
+export const ARTICLE_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Largest quantity one cart line accepts before the stock check (a larger one is a 400, not a 409). */

@@ -100,6 +100,16 @@ export const TEXTS = {
     loginRequired: 'Войдите в личный кабинет, чтобы открыть эту страницу.',
     checking: 'Проверка входа...',
     logout: 'Выйти',
+    // sign-in with a code when an account has seen too many wrong passwords from elsewhere
+    loginCodeSent:
+      'Для защиты аккаунта мы отправили код для входа на вашу почту. Введите его вместе с паролем',
+    loginCodeLabel: 'Код из письма',
+    // e-mail change: the new address counts only after the code sent to it is entered
+    emailChangePending: (email: string) =>
+      `Мы отправили код на ${email}. Новый адрес заработает после того, как вы введёте код`,
+    emailChanged: 'Email изменён',
+    pendingEmail: (email: string) => `Ожидает подтверждения: ${email}`,
+    busy: 'Сервер сейчас занят проверкой паролей. Попробуйте ещё раз через минуту',
     passwordHint: (min: number) => `Не менее ${min} ${characters(min)}`,
   },
   catalog: {
@@ -281,6 +291,17 @@ export const TEXTS = {
     tooManyLines: (max: number) => `В одном заказе может быть не больше ${max} позиций`,
     duplicateLines: 'Каждый товар должен встречаться в заказе один раз',
     invalidIdempotencyKey: 'Некорректный ключ повторной отправки заказа',
+    tooManyOpenOrders: (max: number) =>
+      `У вас уже ${max} ${pluralRu(max, 'новый заказ', 'новых заказа', 'новых заказов')}. Дождитесь, пока магазин их примет в работу, или отмените ненужные в личном кабинете — тогда можно будет оформить новый`,
+  },
+  orders: {
+    // wording not given by the spec
+    cancel: 'Отменить заказ',
+    cancelConfirm: 'Вы уверены, что хотите отменить заказ? Товары вернутся в продажу.',
+    cancelling: 'Отмена...',
+    cancelled: 'Заказ отменён',
+    cancelFailed: 'Не удалось отменить заказ',
+    notCancellable: 'Этот заказ уже нельзя отменить: магазин начал его собирать. Позвоните нам, чтобы изменить заказ',
   },
   ratings: {
     loginToRate: 'Войдите, чтобы оценить товар',
@@ -461,6 +482,7 @@ export const TEXTS = {
     measurementAddressRequired: 'Укажите адрес, куда приехать на замер',
     passwordTooShort: (min: number) => `Пароль должен содержать не менее ${min} ${characters(min)}`,
     tooLong: (max: number) => `Не более ${max} ${characters(max)}`,
+    controlCharacters: 'Уберите служебные символы: их нельзя ввести с клавиатуры',
   },
   // The web shell and pages; wording not given by the spec.
   /** Site sections and navigation. */

@@ -28,6 +28,22 @@ export const CHECKOUT_EMAIL_PATTERN = /^\S+@\S+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 /**
+ * Control characters (NUL, escape, bell…) are never typed by a person and PostgreSQL refuses NUL in
+ * text: every text the shop stores or searches refuses them. Tab and line breaks are allowed.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** A trimmed text of at most `maxLength` characters without control characters (queries, filters). */
+export function plainText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, V.tooLong(maxLength))
+    .refine(hasNoControlCharacters, { error: V.controlCharacters });
+}
+
+/**
  * Later checks of a field run only while the field has no issue yet, so an empty field shows
  * 'Телефон обязателен' alone, not also 'Неверный формат'. (`abort: true` would do the same but
  * would also stop the form-level address rule from running.)
@@ -40,7 +56,8 @@ function requiredText(message: string, maxLength: number) {
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(maxLength, { error: V.tooLong(maxLength), ...whileValid });
+    .max(maxLength, { error: V.tooLong(maxLength), ...whileValid })
+    .refine(hasNoControlCharacters, { error: V.controlCharacters, ...whileValid });
 }
 
 function requiredMatching(message: string, maxLength: number, pattern: RegExp, formatMessage: string) {
@@ -53,6 +70,7 @@ function optionalText(maxLength: number) {
     .string()
     .trim()
     .max(maxLength, V.tooLong(maxLength))
+    .refine(hasNoControlCharacters, { error: V.controlCharacters, ...whileValid })
     .nullish()
     .transform((value) => value || null);
 }
@@ -65,7 +83,8 @@ function email(pattern: RegExp, formatMessage: string) {
 const requiredPassword = z
   .string({ error: V.passwordRequired })
   .min(1, V.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, { error: V.tooLong(PASSWORD_MAX_LENGTH), ...whileValid });
+  .max(PASSWORD_MAX_LENGTH, { error: V.tooLong(PASSWORD_MAX_LENGTH), ...whileValid })
+  .refine(hasNoControlCharacters, { error: V.controlCharacters, ...whileValid });
 
 /**
  * A payment method that can be chosen: an unknown value asks to choose one; card payment, shown but

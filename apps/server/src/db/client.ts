@@ -19,8 +19,11 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Flushes the WAL into the data files (PGlite runs no background checkpointer). */
   checkpoint(): Promise<void>;
-  /** Calls `onNotify` on every NOTIFY on `channel` (and once after a lost listener comes back). */
-  listen(channel: string, onNotify: () => void): Promise<Listener>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and once without one after a lost
+   * listener comes back (something may have been missed).
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,7 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     },
     // PGlite delivers a notification before the statement that caused it resolves.
     listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, onNotify);
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return {
         get active() {
           return !client.closed;
@@ -111,7 +114,7 @@ const RELISTEN_DELAY_MS = 1000;
  * writing statement commits; while the connection is down `active` is false and, once it is back,
  * `onNotify` is called once for whatever was missed.
  */
-function listenOnPostgres(url: string, channel: string, onNotify: () => void): Listener {
+function listenOnPostgres(url: string, channel: string, onNotify: (payload?: string) => void): Listener {
   let client: pg.Client | undefined;
   let active = false;
   let closed = false;
@@ -132,7 +135,7 @@ function listenOnPostgres(url: string, channel: string, onNotify: () => void): L
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     try {
       await next.connect();

@@ -42,7 +42,13 @@ export interface SeedReport {
 /** Fills an empty database with the demo catalogue, in one transaction: all of it or nothing. */
 export async function seedDemo(
   db: Database,
-  options: { products: number; uploadsDir: string; seed?: number },
+  options: {
+    products: number;
+    uploadsDir: string;
+    seed?: number;
+    /** the demo customer's password; the well-known DEMO_CUSTOMER.password when not given */
+    customerPassword?: string;
+  },
 ): Promise<SeedReport> {
   const catalog = generateDemoCatalog({ products: options.products, seed: options.seed });
   const { written } = await renderDemoImages(options.uploadsDir);
@@ -51,7 +57,11 @@ export async function seedDemo(
     const productIds = await insertProducts(tx, catalog, categoryIds);
     await tx.insert(promotions).values(catalog.promotions);
     await insertDiscounts(tx, catalog, categoryIds, productIds);
-    const orderCount = await insertDemoCustomerWithOrders(tx, [...productIds.values()]);
+    const orderCount = await insertDemoCustomerWithOrders(
+      tx,
+      [...productIds.values()],
+      options.customerPassword ?? DEMO_CUSTOMER.password,
+    );
     return {
       categories: catalog.categories.length,
       products: catalog.products.length,
@@ -154,13 +164,17 @@ async function insertDiscounts(
 }
 
 /** A demo customer with one order in every status, priced with the shared rule like a real checkout. */
-async function insertDemoCustomerWithOrders(db: Database, productIds: number[]): Promise<number> {
+async function insertDemoCustomerWithOrders(
+  db: Database,
+  productIds: number[],
+  password: string,
+): Promise<number> {
   const [customer] = await db
     .insert(users)
     .values({
       username: DEMO_CUSTOMER.username,
       email: DEMO_CUSTOMER.email,
-      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      passwordHash: await hashPassword(password),
       fullName: DEMO_CUSTOMER.fullName,
       phone: DEMO_CUSTOMER.phone,
       emailVerifiedAt: new Date(),

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = DEFAULT_ERROR_MESSAGES[code],
     readonly fields?: Record<string, string>,
+    /** sent as Retry-After (rate limits) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -42,9 +43,9 @@ export function createMailer(options: {
       });
       if (options.smtpUrl) return;
       mkdirSync(options.outboxDir, { recursive: true });
+      // the name never comes from what a visitor typed (an address can hold '../' or a NUL)
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const safeTo = message.to.replace(/[^\w@.-]/g, '_');
-      const file = join(options.outboxDir, `${stamp}-${safeTo}.eml`);
+      const file = join(options.outboxDir, `${stamp}-${randomUUID()}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
       options.log.info({ file }, message.logLine ?? `e-mail to ${message.to} written to the outbox`);
     },

@@ -35,6 +35,7 @@ function validationFields(error: FastifyError): Record<string, string> {
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
       return sendError(reply, error.statusCode, {
         error: error.message,
         code: error.code,

@@ -1,31 +1,32 @@
 import { TEXTS } from '@shop/shared/texts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config.js';
 import { AppError } from '../lib/errors.js';
+import type { LimitAnswer, RateLimiter } from '../lib/rate-limiter.js';
+
+/** The Russian 429 of a refused request, with Retry-After. */
+export function refuseRateLimited(answer: LimitAnswer): never {
+  const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
+  throw new AppError(
+    'RATE_LIMITED',
+    TEXTS.auth.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))),
+    undefined,
+    seconds,
+  );
+}
 
 /**
- * A preHandler that counts requests per key (e.g. per IP, per e-mail) and answers 429 in Russian past
- * the limit. Built on @fastify/rate-limit's checker rather than its route hook, because the hook runs
- * only once per request and a route here needs several keys (login: per IP and per e-mail).
+ * A preHandler that counts every request per key (per address, per e-mail) and answers 429 in
+ * Russian past the limit. A route may stack several (per address and per e-mail).
  */
 export function rateLimitHook(
-  app: FastifyInstance,
+  limiter: RateLimiter,
   name: string,
   limit: RateLimit,
   keyOf: (request: FastifyRequest) => string,
 ) {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:${keyOf(request)}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError(
-      'RATE_LIMITED',
-      TEXTS.auth.tooManyAttempts(Math.max(1, Math.ceil(result.ttl / 60_000))),
-    );
+  return async (request: FastifyRequest) => {
+    const answer = await limiter.consume(`${name}:${keyOf(request)}`, limit);
+    if (!answer.allowed) refuseRateLimited(answer);
   };
 }

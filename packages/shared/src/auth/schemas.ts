@@ -40,8 +40,11 @@ export type VerifyResponse = z.infer<typeof VerifyResponse>;
 export const EmailInput = z.object({ email: AccountEmail });
 export type EmailInput = z.infer<typeof EmailInput>;
 
-/** POST /auth/login */
-export const LoginInput = LoginForm;
+/**
+ * POST /auth/login. `code` is asked for only when the account has seen too many wrong passwords from
+ * other addresses (LOGIN_CODE_REQUIRED): the code sent by e-mail proves the owner.
+ */
+export const LoginInput = LoginForm.extend({ code: VerificationCode.optional() });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const TokenResponse = z.object({ token: z.string() });
@@ -66,8 +69,14 @@ export const Profile = z.object({
   email: z.string(),
   full_name: z.string().nullable(),
   phone: z.string().nullable(),
+  /** a new e-mail waiting for its code (PUT /auth/profile sent one); the old one counts until then */
+  pending_email: z.string().nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/** POST /auth/confirm-email: the code sent to the new address makes it the account's e-mail. */
+export const ConfirmEmailInput = z.strictObject({ code: VerificationCode });
+export type ConfirmEmailInput = z.infer<typeof ConfirmEmailInput>;
 
 /** PUT /auth/profile: a role or id in the body is dropped. */
 export const ProfileUpdateInput = ProfileForm;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { CATALOG_PAGE_SIZE, CATALOG_SORTS, DEFAULT_CATALOG_SORT } from '../constants.js';
+import {
+  ARTICLE_MAX_LENGTH,
+  CATALOG_PAGE_SIZE,
+  CATALOG_SORTS,
+  DEFAULT_CATALOG_SORT,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '../constants.js';
 import { rowIdParam } from '../id-schemas.js';
 import { OFFSET_MAX } from '../ids.js';
+import { plainText } from '../validation.js';
 
 /** Category as the API returns it (spec §3). `children` is present in tree answers only. */
 export const CategoryBase = z.object({
@@ -77,7 +84,7 @@ export const ProductsQuery = z.strictObject({
   sort: z.enum(CATALOG_SORTS).default(DEFAULT_CATALOG_SORT),
   limit: z.coerce.number().int().min(1).max(100).default(CATALOG_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(OFFSET_MAX).default(0),
-  q: z.string().trim().max(200).optional(),
+  q: plainText(SEARCH_QUERY_MAX_LENGTH).optional(),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
 
@@ -89,7 +96,7 @@ export const Breadcrumbs = z.array(Breadcrumb);
 export type Breadcrumbs = z.infer<typeof Breadcrumbs>;
 
 export const CheckArticleQuery = z.strictObject({
-  article: z.string().trim().min(1).max(100),
+  article: plainText(ARTICLE_MAX_LENGTH).pipe(z.string().min(1)),
   excludeProductId: positiveId.optional(),
 });
 export type CheckArticleQuery = z.infer<typeof CheckArticleQuery>;

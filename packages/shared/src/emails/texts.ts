@@ -12,6 +12,12 @@ export const EMAIL_TEXTS = {
     verifyIntro: 'Введите этот код на сайте, чтобы подтвердить email.',
     resetSubject: 'Сброс пароля',
     resetIntro: 'Вы запросили сброс пароля. Введите этот код на сайте.',
+    loginSubject: 'Код для входа',
+    loginIntro:
+      'Кто-то много раз ввёл неверный пароль от вашего аккаунта. Чтобы войти, введите этот код на сайте вместе с паролем.',
+    emailChangeSubject: 'Подтверждение нового email',
+    emailChangeIntro:
+      'Вы меняете email в личном кабинете. Введите этот код на сайте, чтобы подтвердить новый адрес.',
   },
   order: {
     itemLine: (name: string, quantity: number, unitPrice: string, lineTotal: string) =>

@@ -4,7 +4,7 @@ import { ProductIdParams } from '../catalog/schemas.js';
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_LINES_MAX } from '../constants.js';
 import { OFFSET_MAX } from '../ids.js';
 import { TEXTS } from '../texts.js';
-import { CheckoutForm } from '../validation.js';
+import { CheckoutForm, hasNoControlCharacters } from '../validation.js';
 import { DeliveryMethod, OrderStatus, PaymentMethod } from './status.js';
 
 const C = TEXTS.checkout;
@@ -54,7 +54,8 @@ export const IdempotencyKey = z
   .string()
   .trim()
   .min(1, { error: C.invalidIdempotencyKey })
-  .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: C.invalidIdempotencyKey });
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: C.invalidIdempotencyKey })
+  .refine(hasNoControlCharacters, { error: C.invalidIdempotencyKey });
 
 /** An order item (spec §3); `Product` is null once the product was deleted ('Товар удален'). */
 export const OrderItem = z.object({
@@ -104,6 +105,7 @@ export const OrderStatusCounts = z.object({
   READY: z.number().int(),
   DELIVERING: z.number().int(),
   COMPLETED: z.number().int(),
+  CANCELLED: z.number().int(),
 });
 export type OrderStatusCounts = z.infer<typeof OrderStatusCounts>;
 
@@ -119,24 +121,36 @@ export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 export const SHOP_TIME_ZONE = 'Europe/Moscow';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** Years a filter date may name: the shop's orders are all in between, and the database takes them. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2999;
+/** The widest UTC offsets in use (UTC−12 to UTC+14); PostgreSQL refuses some wider ones. */
+const OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+const MAX_OFFSET_MINUTES = 14 * 60;
+
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
+function isFilterDate(value: string): boolean {
+  if (!yearInRange(value)) return false;
+  if (DATE_ONLY.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }
+  if (!z.iso.datetime({ offset: true }).safeParse(value).success) return false;
+  const offset = OFFSET.exec(value);
+  if (!offset?.[1]) return offset !== null;
+  return Number(offset[2]) * 60 + Number(offset[3]) <= MAX_OFFSET_MINUTES && Number(offset[3]) < 60;
+}
 
 /**
- * A filter date: 'YYYY-MM-DD' (a date input, a whole day in the shop's time zone) or an ISO date-time.
- * Anything else, or a date that does not exist (2026-02-30), is refused.
+ * A filter date: 'YYYY-MM-DD' (a date input, a whole day in the shop's time zone) or an ISO date-time
+ * with an offset, years 2000 to 2999. Anything else, a date that does not exist (2026-02-30) or an
+ * offset past ±14:00, is refused.
  */
-export const OrderFilterDate = z
-  .string()
-  .trim()
-  .refine(
-    (value) => {
-      if (DATE_ONLY.test(value)) {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      }
-      return z.iso.datetime({ offset: true }).safeParse(value).success;
-    },
-    { error: A.invalidDate },
-  );
+export const OrderFilterDate = z.string().trim().refine(isFilterDate, { error: A.invalidDate });
 
 export function isDateOnly(value: string): boolean {
   return DATE_ONLY.test(value);
@@ -162,4 +176,7 @@ export const UpdateOrderStatusInput = z.strictObject({
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
 
 export const OrderIdParams = ProductIdParams;
+
+/** POST /orders/:id/cancel: the customer cancels their own NEW order (no body). */
+export const CancelOrderParams = OrderIdParams;
 export type OrderIdParams = z.infer<typeof OrderIdParams>;

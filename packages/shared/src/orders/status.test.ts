@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVE_ORDER_STATUSES,
   ADMIN_ORDER_STATUS_LABELS,
+  CUSTOMER_CANCELLABLE_STATUS,
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_METHOD_LABELS,
   DeliveryMethod,
@@ -19,9 +21,11 @@ import {
 } from './status.js';
 
 describe('order statuses', () => {
-  it('lists the five codes in workflow order', () => {
-    expect(ORDER_STATUSES).toEqual(['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED']);
+  it('lists the five codes of the spec in workflow order, then CANCELLED', () => {
+    expect(ORDER_STATUSES).toEqual(['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED', 'CANCELLED']);
+    expect(ACTIVE_ORDER_STATUSES).toEqual(['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED']);
     expect(INITIAL_ORDER_STATUS).toBe('NEW');
+    expect(CUSTOMER_CANCELLABLE_STATUS).toBe('NEW');
   });
 
   it('has the customer labels of the spec', () => {
@@ -31,6 +35,7 @@ describe('order statuses', () => {
       READY: 'Готовы к выдаче',
       DELIVERING: 'В доставке',
       COMPLETED: 'Завершенные',
+      CANCELLED: 'Отменённые',
     });
   });
 
@@ -41,13 +46,15 @@ describe('order statuses', () => {
       READY: 'Готов к выдаче',
       DELIVERING: 'В доставке',
       COMPLETED: 'Завершён',
+      CANCELLED: 'Отменён',
     });
   });
 
   it('validates codes', () => {
     expect(OrderStatus.parse('READY')).toBe('READY');
     expect(OrderStatus.safeParse('new').success).toBe(false);
-    expect(OrderStatus.safeParse('CANCELLED').success).toBe(false);
+    expect(OrderStatus.parse('CANCELLED')).toBe('CANCELLED');
+    expect(OrderStatus.safeParse('ARCHIVED').success).toBe(false);
     expect(isOrderStatus('COMPLETED')).toBe(true);
     expect(isOrderStatus('Новый')).toBe(false);
     expect(isOrderStatus(undefined)).toBe(false);
@@ -55,11 +62,18 @@ describe('order statuses', () => {
 });
 
 describe('status transitions', () => {
-  it('lets the admin set any status from any status', () => {
-    for (const from of ORDER_STATUSES) {
+  it('lets the admin set any status from any status but a cancelled one, and cancel all but a completed one', () => {
+    for (const from of ORDER_STATUSES.filter((s) => s !== 'CANCELLED' && s !== 'COMPLETED')) {
       expect([...ORDER_STATUS_TRANSITIONS[from]].sort()).toEqual([...ORDER_STATUSES].sort());
       for (const to of ORDER_STATUSES) expect(canTransition(from, to)).toBe(true);
     }
+    for (const to of ACTIVE_ORDER_STATUSES) expect(canTransition('COMPLETED', to)).toBe(true);
+    expect(canTransition('COMPLETED', 'CANCELLED')).toBe(false);
+  });
+
+  it('never moves a cancelled order again (its goods are back on sale)', () => {
+    for (const to of ACTIVE_ORDER_STATUSES) expect(canTransition('CANCELLED', to)).toBe(false);
+    expect(canTransition('CANCELLED', 'CANCELLED')).toBe(true);
   });
 
   it('allows moving back from a completed order', () => {
@@ -67,7 +81,7 @@ describe('status transitions', () => {
   });
 
   it('refuses unknown statuses on either side', () => {
-    expect(canTransition('NEW', 'CANCELLED')).toBe(false);
+    expect(canTransition('NEW', 'ARCHIVED')).toBe(false);
     expect(canTransition('ARCHIVED', 'NEW')).toBe(false);
     expect(canTransition('new', 'ready')).toBe(false);
     expect(canTransition('', '')).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXTS } from '../texts.js';
 
-export const ORDER_STATUSES = ['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED'] as const;
+export const ORDER_STATUSES = ['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED', 'CANCELLED'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -15,6 +15,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   READY: 'Готовы к выдаче',
   DELIVERING: 'В доставке',
   COMPLETED: 'Завершенные',
+  CANCELLED: 'Отменённые',
 };
 
 /** Labels in the admin order list and status selector (singular, spec §4). */
@@ -24,19 +25,30 @@ export const ADMIN_ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = 
   READY: 'Готов к выдаче',
   DELIVERING: 'В доставке',
   COMPLETED: 'Завершён',
+  CANCELLED: 'Отменён',
 };
 
+/** The statuses of an order the shop is working on or has handed over: every status but CANCELLED. */
+export const ACTIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<OrderStatus, 'CANCELLED'> => status !== 'CANCELLED',
+);
+
 /**
- * Allowed status changes. The spec lets the admin pick any status from any status (spec §4),
- * so every row lists all statuses; tighten a row here to restrict the workflow.
+ * Allowed status changes. The spec lets the admin pick any status from any status (spec §4); a
+ * cancellation returns the goods to the stock, so a COMPLETED order (the goods are with the customer)
+ * cannot be cancelled, and a CANCELLED order (its goods are back on sale) cannot move again.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   NEW: ORDER_STATUSES,
   PROCESSING: ORDER_STATUSES,
   READY: ORDER_STATUSES,
   DELIVERING: ORDER_STATUSES,
-  COMPLETED: ORDER_STATUSES,
+  COMPLETED: ACTIVE_ORDER_STATUSES,
+  CANCELLED: ['CANCELLED'],
 };
+
+/** A customer may cancel their own order only while the shop has not started on it. */
+export const CUSTOMER_CANCELLABLE_STATUS: OrderStatus = 'NEW';
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return OrderStatus.safeParse(value).success;

@@ -9,6 +9,7 @@ import {
 } from '../constants.js';
 import { OFFSET_MAX } from '../ids.js';
 import { TEXTS } from '../texts.js';
+import { hasNoControlCharacters } from '../validation.js';
 
 // kept in constants.ts so the web's header reads them without loading zod
 export { SEARCH_LIMIT_MAX, SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
@@ -22,7 +23,8 @@ export const SearchQuery = z.strictObject({
     .string()
     .trim()
     .min(1, TEXTS.search.queryRequired)
-    .max(SEARCH_QUERY_MAX_LENGTH, TEXTS.search.queryTooLong(SEARCH_QUERY_MAX_LENGTH)),
+    .max(SEARCH_QUERY_MAX_LENGTH, TEXTS.search.queryTooLong(SEARCH_QUERY_MAX_LENGTH))
+    .refine(hasNoControlCharacters, { error: TEXTS.validation.controlCharacters }),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(OFFSET_MAX).default(0),
   sort: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),

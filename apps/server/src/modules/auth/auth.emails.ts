@@ -31,3 +31,9 @@ export const verificationEmail = (to: string, name: string, code: string) =>
 
 export const passwordResetEmail = (to: string, name: string, code: string) =>
   codeMessage(to, name, T.code.resetSubject, T.code.resetIntro, code);
+
+export const loginCodeEmail = (to: string, name: string, code: string) =>
+  codeMessage(to, name, T.code.loginSubject, T.code.loginIntro, code);
+
+export const emailChangeEmail = (to: string, name: string, code: string) =>
+  codeMessage(to, name, T.code.emailChangeSubject, T.code.emailChangeIntro, code);

@@ -1,4 +1,5 @@
 import {
+  ConfirmEmailInput,
   EmailInput,
   LoginInput,
   MessageResponse,
@@ -18,23 +19,23 @@ import type { RateLimit } from '../../config.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { rateLimitHook } from '../../plugins/rate-limit.js';
 
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError };
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError, 503: ApiError };
 const tags = ['auth'];
-const bearer = [{ bearer: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, limiter } = app.services;
   const limits = app.config.rateLimits;
   const emailOf = (request: FastifyRequest) =>
     String((request.body as { email?: unknown }).email ?? '').toLowerCase();
   const perEmail = (name: string, limit = limits.codes) =>
-    rateLimitHook(app, `${name}:email`, limit, emailOf);
-  const perIp = (name: string, limit: RateLimit) =>
-    rateLimitHook(app, `${name}:ip`, limit, (request) => request.ip);
+    rateLimitHook(limiter, `${name}:email`, limit, emailOf);
+  const perIp = (name: string, limit: RateLimit = limits.codesPerAddress) =>
+    rateLimitHook(limiter, `${name}:ip`, limit, (request) => request.ip);
 
   app.post(
     '/auth/register',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Регистрация: письмо с кодом',
@@ -49,13 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Подтверждение email кодом',
         body: VerifyInput,
         response: { 200: VerifyResponse, ...errors },
       },
-      preHandler: [perEmail('verify')],
+      preHandler: [perIp('verify'), perEmail('verify')],
     },
     async (request) => auth.verify(request.body),
   );
@@ -63,13 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-code',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Повторная отправка кода',
         body: EmailInput,
         response: { 200: MessageResponse, ...errors },
       },
-      preHandler: [perEmail('resend')],
+      preHandler: [perIp('resend'), perEmail('resend')],
     },
     async (request) => auth.resendCode(request.body),
   );
@@ -77,10 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { audience: 'public' },
       schema: { tags, summary: 'Вход', body: LoginInput, response: { 200: TokenResponse, ...errors } },
-      preHandler: [perIp('login', limits.login), perEmail('login', limits.login)],
     },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, request.ip),
   );
 
   app.post(
@@ -89,10 +92,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Выход: токен отзывается',
-        security: bearer,
         response: { 200: MessageResponse, ...errors },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) => {
       const { token, expiresAt } = sessionOf(request);
@@ -103,8 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
     {
-      schema: { tags, summary: 'Профиль', security: bearer, response: { 200: Profile, ...errors } },
-      onRequest: app.requireUser,
+      schema: { tags, summary: 'Профиль', response: { 200: Profile, ...errors } },
+      config: { audience: 'customer' },
     },
     async (request) => auth.getProfile(sessionOf(request).user.id),
   );
@@ -115,25 +117,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Изменение профиля',
-        security: bearer,
         body: ProfileUpdateInput,
         response: { 200: Profile, ...errors },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) => auth.updateProfile(sessionOf(request).user.id, request.body),
   );
 
   app.post(
+    '/auth/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'Подтверждение нового email кодом из письма',
+        body: ConfirmEmailInput,
+        response: { 200: Profile, ...errors },
+      },
+      config: { audience: 'customer' },
+      preHandler: [perIp('confirm-email')],
+    },
+    async (request) => auth.confirmEmail(sessionOf(request).user.id, request.body),
+  );
+
+  app.post(
     '/auth/request-password-reset',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Код для сброса пароля',
         body: EmailInput,
         response: { 200: MessageResponse, ...errors },
       },
-      preHandler: [perEmail('reset-request')],
+      preHandler: [perIp('reset-request'), perEmail('reset-request')],
     },
     async (request) => auth.requestPasswordReset(request.body),
   );
@@ -141,13 +158,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Новый пароль по коду',
         body: ResetPasswordInput,
         response: { 200: MessageResponse, ...errors },
       },
-      preHandler: [perEmail('reset')],
+      preHandler: [perIp('reset'), perEmail('reset')],
     },
     async (request) => auth.resetPassword(request.body),
   );

@@ -1,4 +1,6 @@
+import type { UserRole } from '@shop/shared/auth/roles';
 import type {
+  ConfirmEmailInput,
   EmailInput,
   LoginInput,
   Profile,
@@ -8,16 +10,18 @@ import type {
   VerifyInput,
 } from '@shop/shared/auth/schemas';
 import { TEXTS } from '@shop/shared/texts';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimits } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import type { UserRole } from '@shop/shared/auth/roles';
-import { authCodes, revokedTokens, users, type AuthCodePurpose } from './auth.tables.js';
-import { passwordResetEmail, verificationEmail } from './auth.emails.js';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './codes.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { emailChangeEmail, loginCodeEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
+import { installation, revokedTokens, users } from './auth.tables.js';
+import { createCodeStore } from './code-store.js';
 import { isCommonPassword } from './common-passwords.js';
+import { createLoginGuard } from './login-guard.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { tokenHash, type TokenSigner } from './tokens.js';
 
@@ -29,7 +33,8 @@ export interface SessionUser {
 
 type UserRow = typeof users.$inferSelect;
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+const normalised = (email: string) => email.trim().toLowerCase();
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, normalised(email));
 
 /** Postgres unique violation: two requests raced past the "already taken" check. */
 const isUniqueViolation = (error: unknown) =>
@@ -51,21 +56,48 @@ export const toProfile = (user: UserRow): Profile => ({
   email: user.email,
   full_name: user.fullName,
   phone: user.phone,
+  pending_email: user.pendingEmail,
 });
 
-export function createAuthService(deps: {
+export interface AuthServiceDeps {
   db: Database;
   mailer: Mailer;
   tokens: TokenSigner;
   secret: string;
+  limiter: RateLimiter;
+  limits: RateLimits;
   log: FastifyBaseLogger;
-}) {
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
+  const codes = createCodeStore(db, deps.secret);
+  const guard = createLoginGuard(deps.limiter, deps.limits);
   // Compared against when the e-mail is unknown, so both failures take the time of one argon2 check.
-  const dummyHash = hashPassword('not-a-real-password-used-for-timing');
+  let dummyHash: Promise<string> | undefined;
+  let installationId: Promise<string> | undefined;
+
+  /** This database's id (migration 0006), read once: tokens carry it. */
+  function currentInstallation(): Promise<string> {
+    installationId ??= db
+      .select({ id: installation.id })
+      .from(installation)
+      .limit(1)
+      .then(([row]) => {
+        if (!row) throw new Error('the installation table is empty: run the migrations');
+        return row.id;
+      });
+    installationId.catch(() => (installationId = undefined));
+    return installationId;
+  }
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [user] = await db.select().from(users).where(byEmail(email));
+    return user;
+  }
+
+  async function findById(id: number): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, id));
     return user;
   }
 
@@ -78,69 +110,31 @@ export function createAuthService(deps: {
     }
   }
 
-  /** A new code replaces the previous one of the same purpose. */
-  async function issueCode(user: UserRow, purpose: AuthCodePurpose): Promise<string> {
-    const code = generateCode();
-    const values = {
-      userId: user.id,
-      purpose,
-      codeHash: hashCode(deps.secret, user.id, purpose, code),
-      attempts: 0,
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
-      createdAt: new Date(),
-    };
-    await db
-      .insert(authCodes)
-      .values(values)
-      .onConflictDoUpdate({ target: [authCodes.userId, authCodes.purpose], set: values });
-    return code;
+  const signIn = async (user: Pick<UserRow, 'id' | 'email' | 'role' | 'tokenVersion'>) =>
+    tokens.sign(
+      { id: user.id, email: user.email, role: user.role },
+      user.tokenVersion,
+      await currentInstallation(),
+    );
+
+  async function passwordMatches(user: UserRow | undefined, password: string) {
+    dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
+    return verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   }
 
   /**
-   * Checks a code; a wrong one costs an attempt (kept even though the request fails), the fifth wrong
-   * one or an expired one deletes the code. `onMatch` runs in the transaction that consumes the code.
+   * The account's correct password after too many wrong ones from elsewhere: also the code sent by
+   * e-mail. Without a code (or with a wrong one) a code is sent and 403 LOGIN_CODE_REQUIRED answered.
    */
-  async function consumeCode(
-    user: UserRow | undefined,
-    purpose: AuthCodePurpose,
-    code: string,
-    onMatch: (tx: Database) => Promise<void>,
-  ) {
-    const invalid = (message: string) => new AppError('INVALID_CODE', message, { code: message });
-    if (!user) throw invalid(TEXTS.auth.codeInvalid);
-    const [stored] = await db
-      .select()
-      .from(authCodes)
-      .where(and(eq(authCodes.userId, user.id), eq(authCodes.purpose, purpose)));
-    if (!stored) throw invalid(TEXTS.auth.codeInvalid);
-    if (stored.expiresAt.getTime() < Date.now()) {
-      await db.delete(authCodes).where(eq(authCodes.id, stored.id));
-      throw invalid(TEXTS.auth.codeExpired);
-    }
-    if (!codeMatches(stored.codeHash, hashCode(deps.secret, user.id, purpose, code))) {
-      const [counted] = await db
-        .update(authCodes)
-        .set({ attempts: sql`${authCodes.attempts} + 1` })
-        .where(eq(authCodes.id, stored.id))
-        .returning({ attempts: authCodes.attempts });
-      if ((counted?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS) {
-        await db.delete(authCodes).where(eq(authCodes.id, stored.id));
-        throw invalid(TEXTS.auth.codeAttemptsExceeded);
+  async function requireLoginCode(user: UserRow, code: string | undefined) {
+    if (code === undefined) {
+      if (!(await codes.isPending(user.id, 'login'))) {
+        await sendQuietly(loginCodeEmail(user.email, user.username, await codes.issue(user.id, 'login')));
       }
-      throw invalid(TEXTS.auth.codeInvalid);
+      throw new AppError('LOGIN_CODE_REQUIRED', TEXTS.auth.loginCodeSent, { code: TEXTS.auth.loginCodeSent });
     }
-    await db.transaction(async (tx) => {
-      const [deleted] = await tx
-        .delete(authCodes)
-        .where(and(eq(authCodes.id, stored.id), lt(authCodes.attempts, CODE_MAX_ATTEMPTS)))
-        .returning({ id: authCodes.id });
-      if (!deleted) throw invalid(TEXTS.auth.codeInvalid); // used by a concurrent request
-      await onMatch(tx);
-    });
+    await codes.consume(user.id, 'login', code, async () => undefined);
   }
-
-  const signIn = (user: Pick<UserRow, 'id' | 'email' | 'role' | 'tokenVersion'>) =>
-    tokens.sign({ id: user.id, email: user.email, role: user.role }, user.tokenVersion);
 
   return {
     async register(input: RegisterInput) {
@@ -152,7 +146,7 @@ export function createAuthService(deps: {
           .insert(users)
           .values({
             username: input.username,
-            email: input.email.toLowerCase(),
+            email: normalised(input.email),
             passwordHash: await hashPassword(input.password),
             fullName: input.full_name,
             phone: input.phone,
@@ -163,14 +157,14 @@ export function createAuthService(deps: {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      const code = await issueCode(user, 'verify');
+      const code = await codes.issue(user.id, 'verify');
       await sendQuietly(verificationEmail(user.email, user.username, code));
       return { message: TEXTS.auth.registered, email: user.email };
     },
 
     async verify(input: VerifyInput) {
       const user = await findByEmail(input.email);
-      await consumeCode(user, 'verify', input.code, async (tx) => {
+      await codes.consume(user?.id, 'verify', input.code, async (tx) => {
         await tx
           .update(users)
           .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
@@ -182,17 +176,28 @@ export function createAuthService(deps: {
     async resendCode(input: EmailInput) {
       const user = await findByEmail(input.email);
       if (user && !user.emailVerifiedAt) {
-        const code = await issueCode(user, 'verify');
+        const code = await codes.issue(user.id, 'verify');
         await sendQuietly(verificationEmail(user.email, user.username, code));
       }
       return { message: TEXTS.auth.codeResent };
     },
 
-    async login(input: LoginInput) {
+    /**
+     * Only wrong passwords count, per (e-mail, address) and per address: a customer who signs in is
+     * never counted, strangers elsewhere cannot lock the owner out, and a village behind one operator's
+     * address signs in freely. Past the per-account ceiling a correct password also needs an e-mailed
+     * code instead of being refused.
+     */
+    async login(input: LoginInput, address: string) {
+      await guard.refuseIfBlocked(input.email, address);
       const user = await findByEmail(input.email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-      if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+      if (!user || !(await passwordMatches(user, input.password))) {
+        await guard.recordFailure(input.email, address);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+      if (await guard.isUnderAttack(input.email)) await requireLoginCode(user, input.code);
+      await guard.recordSuccess(input.email, address);
       return { token: await signIn(user) };
     },
 
@@ -206,10 +211,13 @@ export function createAuthService(deps: {
       return { message: TEXTS.auth.logoutSuccess };
     },
 
-    /** The user behind a token, or undefined when it is invalid, revoked, outdated or the user is gone. */
+    /**
+     * The user behind a token, or undefined when it is invalid, revoked, outdated, of another
+     * installation, or the user is gone.
+     */
     async authenticate(token: string): Promise<{ user: SessionUser; expiresAt: number } | undefined> {
       const claims = await tokens.verify(token);
-      if (!claims) return undefined;
+      if (!claims || claims.inst !== (await currentInstallation())) return undefined;
       const [row] = await db
         .select({
           id: users.id,
@@ -224,60 +232,106 @@ export function createAuthService(deps: {
       return { user: { id: row.id, email: row.email, role: row.role }, expiresAt: claims.exp };
     },
 
+    /** The current roles of these users (realtime re-checks who is an admin now). */
+    async rolesOf(userIds: readonly number[]): Promise<Map<number, UserRole>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)]));
+      return new Map(rows.map((row) => [row.id, row.role]));
+    },
+
     async getProfile(userId: number): Promise<Profile> {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await findById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       return toProfile(user);
     },
 
+    /**
+     * Saves name and phone at once. A new e-mail only waits (`pending_email`) for the code sent to it:
+     * nobody can take an address they cannot read, and the old one stays until then. Sending the
+     * current e-mail again drops a pending change.
+     */
     async updateProfile(userId: number, input: ProfileUpdateInput): Promise<Profile> {
-      const owner = await findByEmail(input.email);
-      if (owner && owner.id !== userId) throw emailTaken();
-      try {
-        const [user] = await db
-          .update(users)
-          .set({
-            username: input.username,
-            email: input.email.toLowerCase(),
-            fullName: input.full_name,
-            phone: input.phone,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, userId))
-          .returning();
-        if (!user) throw new AppError('UNAUTHORIZED');
-        return toProfile(user);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
+      const current = await findById(userId);
+      if (!current) throw new AppError('UNAUTHORIZED');
+      const wanted = normalised(input.email);
+      const changing = wanted !== normalised(current.email);
+      if (changing) {
+        const owner = await findByEmail(wanted);
+        if (owner && owner.id !== userId) throw emailTaken();
       }
+      const [user] = await db
+        .update(users)
+        .set({
+          username: input.username,
+          fullName: input.full_name,
+          phone: input.phone,
+          pendingEmail: changing ? wanted : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw new AppError('UNAUTHORIZED');
+      if (changing && wanted !== current.pendingEmail) {
+        await sendQuietly(emailChangeEmail(wanted, user.username, await codes.issue(userId, 'email')));
+      }
+      return toProfile(user);
+    },
+
+    /** The code sent to the pending e-mail makes it the account's e-mail. */
+    async confirmEmail(userId: number, input: ConfirmEmailInput): Promise<Profile> {
+      const user = await findById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      const pending = user.pendingEmail;
+      await codes.consume(pending ? userId : undefined, 'email', input.code, async (tx) => {
+        try {
+          await tx
+            .update(users)
+            .set({ email: pending!, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+            .where(eq(users.id, userId));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+      });
+      return toProfile((await findById(userId))!);
     },
 
     async requestPasswordReset(input: EmailInput) {
       const user = await findByEmail(input.email);
       if (user) {
-        const code = await issueCode(user, 'reset');
+        const code = await codes.issue(user.id, 'reset');
         await sendQuietly(passwordResetEmail(user.email, user.username, code));
       }
       return { message: TEXTS.auth.resetRequested };
     },
 
-    /** A new password revokes every token issued before; the e-mailed code also proves the address. */
+    /**
+     * The code is checked first; only a right code pays for hashing the new password. A new password
+     * revokes every earlier token; the e-mailed code also proves the address.
+     */
     async resetPassword(input: ResetPasswordInput) {
       refuseCommonPassword(input.newPassword, 'newPassword');
       const user = await findByEmail(input.email);
-      const passwordHash = await hashPassword(input.newPassword);
-      await consumeCode(user, 'reset', input.code, async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user!.id));
-      });
+      await codes.consume(
+        user?.id,
+        'reset',
+        input.code,
+        async (tx, passwordHash: string) => {
+          await tx
+            .update(users)
+            .set({
+              passwordHash,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, user!.id));
+        },
+        () => hashPassword(input.newPassword),
+      );
       return { message: TEXTS.auth.passwordChanged };
     },
   };

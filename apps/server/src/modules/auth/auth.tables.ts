@@ -11,6 +11,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name'),
     phone: text('phone'),
+    /** A new e-mail waiting for the code sent to it; `email` stays the account's until it is entered. */
+    pendingEmail: text('pending_email'),
     role: text('role').$type<UserRole>().notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Carried in every token; a password reset increments it, which revokes every earlier token. */
@@ -25,7 +27,8 @@ export const users = pgTable(
   ],
 );
 
-export const AUTH_CODE_PURPOSES = ['verify', 'reset'] as const;
+/** verify: a new account's e-mail; reset: a new password; email: a new e-mail; login: a sign-in under attack. */
+export const AUTH_CODE_PURPOSES = ['verify', 'reset', 'email', 'login'] as const;
 export type AuthCodePurpose = (typeof AUTH_CODE_PURPOSES)[number];
 
 /** One live code per user and purpose: a new code replaces the old one. */
@@ -44,7 +47,7 @@ export const authCodes = pgTable(
   },
   (t) => [
     uniqueIndex('auth_codes_user_purpose_key').on(t.userId, t.purpose),
-    check('auth_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+    check('auth_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email', 'login')`),
   ],
 );
 
@@ -57,3 +60,12 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * One row, written by migration 0006: this database's id. Tokens carry it, so a token of another
+ * installation (the same data dir moved to another database, a copied secret) opens nothing here.
+ */
+export const installation = pgTable('installation', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

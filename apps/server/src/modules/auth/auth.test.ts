@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   buildTestApp,
+  rawRows,
   startSmtpCapture,
   testConfig,
   type TestContext,
@@ -20,7 +21,11 @@ beforeAll(async () => {
   ctx = await buildTestApp({
     config: testConfig({ SMTP_URL: smtp.url }),
     beforeReady: (app) => {
-      app.get('/api/test-admin-only', { preHandler: app.requireAdmin }, async () => ({ ok: true }));
+      app.get(
+        '/api/test-admin-only',
+        { config: { audience: 'public' }, preHandler: app.requireAdmin },
+        async () => ({ ok: true }),
+      );
     },
   });
 });
@@ -96,6 +101,7 @@ describe('register → code by e-mail → verify → login → profile → logou
       email,
       full_name: 'Иванов Иван',
       phone: '+79001234567',
+      pending_email: null,
     });
 
     const updated = await ctx.app.inject({
@@ -166,6 +172,59 @@ describe('register → code by e-mail → verify → login → profile → logou
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
+  });
+});
+
+describe('changing the e-mail of an account', () => {
+  const put = (token: string, email: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { username: 'mover', email, full_name: 'Новое Имя', phone: null },
+    });
+  const confirm = (token: string, code: string) => post('/auth/confirm-email', { code }, bearer(token));
+
+  it('takes the new address only after the code sent to it is entered; the old one works until then', async () => {
+    const token = await registerAndVerify('before@example.ru');
+    const asked = await put(token, 'After@example.ru');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      email: 'before@example.ru',
+      pending_email: 'after@example.ru',
+      full_name: 'Новое Имя',
+    });
+    const code = smtp.lastCode('after@example.ru');
+    expect((await post('/auth/login', { email: 'before@example.ru', password })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email: 'after@example.ru', password })).statusCode).toBe(401);
+
+    const wrong = await confirm(token, code === '000000' ? '111111' : '000000');
+    expect(wrong.json().code).toBe('INVALID_CODE');
+    const confirmed = await confirm(token, code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ email: 'after@example.ru', pending_email: null });
+    expect((await post('/auth/login', { email: 'after@example.ru', password })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email: 'before@example.ru', password })).statusCode).toBe(401);
+  });
+
+  it('does not block the real owner of the address: they register it, and the change is refused', async () => {
+    const token = await registerAndVerify('squatter@example.ru');
+    expect((await put(token, 'owner-of-it@example.ru')).json().pending_email).toBe('owner-of-it@example.ru');
+    const code = smtp.lastCode('owner-of-it@example.ru');
+    await registerAndVerify('owner-of-it@example.ru');
+    const late = await confirm(token, code);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('EMAIL_TAKEN');
+    expect((await get('/auth/profile', bearer(token))).json().email).toBe('squatter@example.ru');
+  });
+
+  it('sending the current e-mail again drops a pending change; nothing pending means no code counts', async () => {
+    const token = await registerAndVerify('steady@example.ru');
+    await put(token, 'elsewhere@example.ru');
+    const code = smtp.lastCode('elsewhere@example.ru');
+    expect((await put(token, 'steady@example.ru')).json().pending_email).toBeNull();
+    expect((await confirm(token, code)).json().code).toBe('INVALID_CODE');
+    expect((await get('/auth/profile', bearer(token))).json().email).toBe('steady@example.ru');
   });
 });
 
@@ -327,7 +386,14 @@ describe('guards', () => {
   });
 
   it('reads the role from the database: a token claiming admin gets no more than the user has', async () => {
-    const claimsAdmin = await forge({ id: userId, email: 'guarded@example.ru', role: 'admin', ver: 0 });
+    const [installation] = await rawRows<{ id: string }>(ctx.database.db, sql`select id from installation`);
+    const claimsAdmin = await forge({
+      id: userId,
+      email: 'guarded@example.ru',
+      role: 'admin',
+      ver: 0,
+      inst: installation!.id,
+    });
     expect((await get('/test-admin-only', bearer(claimsAdmin))).statusCode).toBe(403);
   });
 

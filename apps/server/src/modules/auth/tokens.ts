@@ -7,14 +7,29 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export interface VerifiedToken extends TokenClaims {
   /** the user's token version when it was issued (see users.token_version) */
   ver: number;
+  /** the installation (database) that issued it: see the `installation` table */
+  inst: string;
 }
 
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    /** HS256 JWT with the spec's claims (id, email, role, exp) plus iat and a unique jti. */
-    async sign(user: { id: number; email: string; role: UserRole }, version: number): Promise<string> {
-      return new SignJWT({ id: user.id, email: user.email, role: user.role, ver: version })
+    /**
+     * HS256 JWT with the spec's claims (id, email, role, exp) plus iat, a unique jti, the user's token
+     * version and the installation's id.
+     */
+    async sign(
+      user: { id: number; email: string; role: UserRole },
+      version: number,
+      installationId: string,
+    ): Promise<string> {
+      return new SignJWT({
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        ver: version,
+        inst: installationId,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setJti(randomUUID())
@@ -27,8 +42,10 @@ export function createTokenSigner(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const claims = TokenClaims.safeParse(payload);
-        if (!claims.success || typeof payload.ver !== 'number') return undefined;
-        return { ...claims.data, ver: payload.ver };
+        if (!claims.success || typeof payload.ver !== 'number' || typeof payload.inst !== 'string') {
+          return undefined;
+        }
+        return { ...claims.data, ver: payload.ver, inst: payload.inst };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
         throw error;

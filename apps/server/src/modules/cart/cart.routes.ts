@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.js';
 
 const tags = ['cart'];
-const security = [{ bearer: [] }];
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError };
 
 /** The signed-in user's cart (spec §7); every route needs a token and touches only that user's lines. */
@@ -15,8 +14,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     {
-      schema: { tags, summary: 'Корзина', security, response: { 200: Cart, ...errors } },
-      onRequest: app.requireUser,
+      schema: { tags, summary: 'Корзина', response: { 200: Cart, ...errors } },
+      config: { audience: 'customer' },
     },
     async (request) => cart.get(userId(request)),
   );
@@ -27,11 +26,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Добавить товар (к уже лежащему в корзине прибавляется)',
-        security,
         body: AddCartItemInput,
         response: { 200: Cart, ...errors },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) => cart.add(userId(request), request.body),
   );
@@ -42,12 +40,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Изменить количество (id строки корзины или id товара)',
-        security,
         params: CartItemParams,
         body: UpdateCartItemInput,
         response: { 200: Cart, ...errors },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) => cart.update(userId(request), request.params.id, request.body.quantity),
   );
@@ -58,11 +55,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Удалить строку (id строки корзины или id товара)',
-        security,
         params: CartItemParams,
         response: { 200: Cart, ...errors },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) => cart.remove(userId(request), request.params.id),
   );
@@ -70,8 +66,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/clear',
     {
-      schema: { tags, summary: 'Очистить корзину', security, response: { 200: Cart, ...errors } },
-      onRequest: app.requireUser,
+      schema: { tags, summary: 'Очистить корзину', response: { 200: Cart, ...errors } },
+      config: { audience: 'customer' },
     },
     async (request) => cart.clear(userId(request)),
   );

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { bearer, buildTestApp, type TestContext, tokenFor } from '../../../test/helpers.js';
 import { users } from '../auth/auth.tables.js';
-import { createTokenSigner } from '../auth/tokens.js';
 import { categories, products } from '../catalog/catalog.tables.js';
 import { cartItems } from './cart.tables.js';
 
@@ -46,9 +45,8 @@ beforeAll(async () => {
       { username: 'bob', email: 'bob@example.ru', passwordHash: 'x' },
     ])
     .returning();
-  const tokens = createTokenSigner(ctx.config.jwtSecret);
-  alice = bearer(await tokens.sign({ id: a!.id, email: a!.email, role: 'customer' }, 0));
-  bob = bearer(await tokens.sign({ id: b!.id, email: b!.email, role: 'customer' }, 0));
+  alice = bearer(await tokenFor(ctx, { id: a!.id, email: a!.email, role: 'customer' }));
+  bob = bearer(await tokenFor(ctx, { id: b!.id, email: b!.email, role: 'customer' }));
 });
 afterAll(() => ctx.close());
 

@@ -15,6 +15,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Категории: плоский список или дерево (?tree=true)',
@@ -31,6 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/with-products',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Дерево категорий с популярными товарами',
@@ -44,6 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/:id/subcategories-with-products',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Подкатегории с популярными товарами',
@@ -59,6 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category-views/popular',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Самые просматриваемые категории',

@@ -3,7 +3,6 @@ import { ApiError } from '@shop/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tags = ['catalog'];
-const security = [{ bearer: [] }];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /** Product management (spec §2 Admin products); registered in the admin scope, which checks the role. */
@@ -16,7 +15,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Занят ли артикул (форма товара)',
-        security,
         querystring: CheckArticleQuery,
         response: { 200: CheckArticleResponse, ...errors },
       },

@@ -19,6 +19,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Товары: главная, каталог, фильтр',
@@ -31,13 +32,17 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { tags, summary: 'Товар', params: ProductIdParams, response: { 200: Product, ...errors } } },
+    {
+      config: { audience: 'public' },
+      schema: { tags, summary: 'Товар', params: ProductIdParams, response: { 200: Product, ...errors } },
+    },
     async (request) => products.view(request.params.id),
   );
 
   app.get(
     '/products/:id/breadcrumbs',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Цепочка категорий товара',
@@ -51,6 +56,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/related',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Похожие товары',

@@ -57,6 +57,25 @@ export function createStock(db: Database) {
         short: shortIds.map((productId) => ({ productId, available: available.get(productId) ?? 0 })),
       };
     },
+
+    /**
+     * Gives units back (a cancelled order): the stock grows and the sale no longer counts for
+     * popularity. Products deleted since are skipped. Answers the new stock of each product.
+     */
+    async returnStock(lines: readonly StockLine[], tx: Database = db): Promise<StockChange[]> {
+      const changes: StockChange[] = [];
+      for (const { productId, quantity } of [...lines].sort((a, b) => a.productId - b.productId)) {
+        const [updated] = await queryRows(
+          tx,
+          sql`update products set stock_quantity = stock_quantity + ${quantity},
+              order_count = greatest(order_count - ${quantity}, 0)
+            where id = ${productId} returning id, stock_quantity`,
+          StockRow,
+        );
+        if (updated) changes.push({ productId, newStock: updated.stock_quantity });
+      }
+      return changes;
+    },
   };
 }
 

@@ -6,6 +6,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discounts',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['discounts'],
         summary: 'Скидки (баннеры); include=Category добавляет категорию',

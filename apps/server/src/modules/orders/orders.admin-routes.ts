@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 /** Order management (spec §2 Admin orders); registered in the admin scope, which checks the role. */
@@ -22,7 +21,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Все заказы (администратор): страница, фильтры по статусу и датам, счётчики по статусам',
-        security,
         querystring: AdminOrdersQuery,
         response: { 200: AdminOrderPage, ...errors },
       },
@@ -36,7 +34,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Изменить статус заказа (администратор)',
-        security,
         params: OrderIdParams,
         body: UpdateOrderStatusInput,
         response: { 200: AdminOrder, ...errors },

@@ -48,18 +48,13 @@ ${p(SIGNATURE.map(escapeHtml).join('<br>'), 'color:#64748b')}
 }
 
 /** To the customer right after checkout. */
-export const orderPlacedEmail = (order: AdminOrder) =>
-  compose(
-    order.email,
-    T.placedSubject(order.id),
-    [EMAIL_TEXTS.greeting(order.full_name), T.placedThanks],
-    order,
-  );
+export const orderPlacedEmail = (to: string, order: AdminOrder) =>
+  compose(to, T.placedSubject(order.id), [EMAIL_TEXTS.greeting(order.full_name), T.placedThanks], order);
 
 /** To the customer when staff change the status. */
-export const orderStatusEmail = (order: AdminOrder) =>
+export const orderStatusEmail = (to: string, order: AdminOrder) =>
   compose(
-    order.email,
+    to,
     T.statusSubject(order.id, ADMIN_ORDER_STATUS_LABELS[order.status]),
     [
       EMAIL_TEXTS.greeting(order.full_name),

@@ -1,11 +1,16 @@
 import { ApiError } from '@shop/shared/errors';
-import { CreateOrderInput, IdempotencyKey, Order, OrderList } from '@shop/shared/orders/schemas';
+import {
+  CancelOrderParams,
+  CreateOrderInput,
+  IdempotencyKey,
+  Order,
+  OrderList,
+} from '@shop/shared/orders/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 const CreateOrderHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
@@ -20,12 +25,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Оформить заказ (цены и сумма проверяются по базе; Idempotency-Key — повтор без дубля)',
-        security,
         headers: CreateOrderHeaders,
         body: CreateOrderInput,
         response: { 200: Order, 201: Order, ...errors },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request, reply) => {
       const { order, created } = await orders.create(
@@ -43,11 +47,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Мои заказы, новые первыми',
-        security,
         response: { 200: OrderList, ...errors },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) => orders.listOwn(sessionOf(request).user.id),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Отменить свой новый заказ (товары возвращаются в продажу)',
+        params: CancelOrderParams,
+        response: { 200: Order, ...errors },
+      },
+      config: { audience: 'customer' },
+    },
+    async (request) => orders.cancelOwn(sessionOf(request).user.id, request.params.id),
   );
 };

@@ -7,7 +7,12 @@ import type {
   Order,
   OrderStatusCounts,
 } from '@shop/shared/orders/schemas';
-import { canTransition, ORDER_STATUSES, OrderStatus } from '@shop/shared/orders/status';
+import {
+  canTransition,
+  CUSTOMER_CANCELLABLE_STATUS,
+  ORDER_STATUSES,
+  OrderStatus,
+} from '@shop/shared/orders/status';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -26,13 +31,15 @@ import { createdFrom, createdUntil, ORDER_SELECT, OrderRow, toAdminOrder, toOrde
 
 export interface OrdersServiceDeps {
   db: Database;
-  stock: Pick<Stock, 'takeStock'>;
+  stock: Pick<Stock, 'takeStock' | 'returnStock'>;
   cart: Pick<CartService, 'clear'>;
   events: EventPublisher;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** SHOP_EMAIL: the shop's inbox for new orders; none → no shop notice. */
   shopEmail: string | undefined;
+  /** NEW_ORDERS_PER_CUSTOMER: orders one customer may have waiting in NEW */
+  newOrdersPerCustomer: number;
 }
 
 /** A new or found order; `created` is false when an earlier submit with the same key made it. */
@@ -48,9 +55,11 @@ export interface Purchase {
 }
 
 const IdRow = z.object({ id: column.id });
-const StatusRow = z.object({ status: OrderStatus });
 const CountRow = z.object({ status: OrderStatus, n: column.int });
 const PurchaseRow = z.object({ product_id: column.id, completed_at: column.text });
+const OwnedStatusRow = z.object({ status: OrderStatus, user_id: column.id.nullable() });
+const LineRow = z.object({ product_id: column.id, quantity: column.int });
+const CountOnlyRow = z.object({ n: column.int });
 
 /**
  * Checkout and order management (spec §3, §4, §7). Prices, totals and stock are the server's: the
@@ -59,7 +68,16 @@ const PurchaseRow = z.object({ product_id: column.id, completed_at: column.text 
  * order leaves nothing behind. After the commit it publishes `orderUpdate` and `stockUpdated` and
  * sends the e-mails, which never fail the order.
  */
-export function createOrdersService({ db, stock, cart, events, mailer, log, shopEmail }: OrdersServiceDeps) {
+export function createOrdersService({
+  db,
+  stock,
+  cart,
+  events,
+  mailer,
+  log,
+  shopEmail,
+  newOrdersPerCustomer,
+}: OrdersServiceDeps) {
   async function findOrders(where: SQL, tail: SQL = sql``): Promise<OrderRow[]> {
     return queryRows(db, sql`${ORDER_SELECT} where ${where} ${tail}`, OrderRow);
   }
@@ -78,6 +96,76 @@ export function createOrdersService({ db, stock, cart, events, mailer, log, shop
   async function findByKey(userId: number, key: string): Promise<Order | undefined> {
     const [row] = await findOrders(sql`o.user_id = ${userId} and o.idempotency_key = ${key}`);
     return row && toOrder(row);
+  }
+
+  /**
+   * A customer holds at most `newOrdersPerCustomer` orders in NEW: one account cannot reserve the
+   * whole stock. Checked under a per-customer lock, so parallel checkouts cannot pass it together.
+   */
+  async function refuseTooManyNewOrders(tx: Database, userId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop:orders:user'), ${userId})`);
+    const row = await queryRow(
+      tx,
+      sql`select count(*) as n from orders where user_id = ${userId} and status = 'NEW'`,
+      CountOnlyRow,
+    );
+    if ((row?.n ?? 0) >= newOrdersPerCustomer) {
+      throw new AppError('TOO_MANY_OPEN_ORDERS', TEXTS.checkout.tooManyOpenOrders(newOrdersPerCustomer));
+    }
+  }
+
+  /**
+   * Moves an order to `status` in one transaction; a cancellation gives its goods back to the stock
+   * there too. `allowed` says whether the order may move (ownership, the customer's rule). After the
+   * commit: `orderUpdate`, `stockUpdated` for what came back, and the customer's e-mail.
+   */
+  async function moveOrder(
+    orderId: number,
+    status: OrderStatus,
+    allowed: (order: z.infer<typeof OwnedStatusRow>) => void,
+  ): Promise<AdminOrder> {
+    const moved = await db.transaction(async (tx) => {
+      const row = await queryRow(
+        tx,
+        sql`select status, user_id from orders where id = ${orderId} for update`,
+        OwnedStatusRow,
+      );
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      allowed(row);
+      if (!canTransition(row.status, status)) {
+        throw new AppError('CONFLICT', TEXTS.adminOrders.statusUpdateFailed);
+      }
+      await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${orderId}`);
+      const cancelled = status === 'CANCELLED' && row.status !== 'CANCELLED';
+      const returned = cancelled ? await stock.returnStock(await orderLines(tx, orderId), tx) : [];
+      return { previousStatus: row.status, returned };
+    });
+    const order = toAdminOrder((await orderById(orderId))!);
+    events.emit('orderUpdate', { userId: order.user_id, order });
+    for (const change of moved.returned) events.emit('stockUpdated', change);
+    if (moved.previousStatus !== status) sendToCustomer(order, orderStatusEmail, 'status');
+    return order;
+  }
+
+  async function orderLines(tx: Database, orderId: number) {
+    const rows = await queryRows(
+      tx,
+      sql`select product_id, quantity from order_items where order_id = ${orderId} and product_id is not null`,
+      LineRow,
+    );
+    return rows.map((row) => ({ productId: row.product_id, quantity: row.quantity }));
+  }
+
+  /**
+   * Order e-mails go to the account's e-mail, which its owner proved with a code: never to the
+   * address typed at checkout (kept on the order as a contact).
+   */
+  function sendToCustomer(
+    order: AdminOrder,
+    compose: (to: string, order: AdminOrder) => MailMessage,
+    what: string,
+  ) {
+    if (order.User) sendLater(compose(order.User.email, order), what, order.id);
   }
 
   async function insertItems(tx: Database, orderId: number, lines: PricedLine[]) {
@@ -107,6 +195,7 @@ export function createOrdersService({ db, stock, cart, events, mailer, log, shop
       const deliveryAddress = input.delivery_method === 'PICKUP' ? SHOP_PROFILE.pickupAddress : input.address;
 
       const placed = await db.transaction(async (tx) => {
+        await refuseTooManyNewOrders(tx, userId);
         const { lines, totalKopecks } = await priceOrder(tx, input);
         const inserted = await queryRow(
           tx,
@@ -137,7 +226,7 @@ export function createOrdersService({ db, stock, cart, events, mailer, log, shop
       events.emit('orderUpdate', { userId, order });
       for (const change of placed.stock) events.emit('stockUpdated', change);
       const adminView = toAdminOrder(row);
-      sendLater(orderPlacedEmail(adminView), 'placed', order.id);
+      sendToCustomer(adminView, orderPlacedEmail, 'placed');
       if (shopEmail) sendLater(shopNewOrderEmail(shopEmail, adminView), 'shop notice', order.id);
       return { order, created: true };
     },
@@ -175,27 +264,20 @@ export function createOrdersService({ db, stock, cart, events, mailer, log, shop
     },
 
     /**
-     * Any status from any status (spec §4); publishes `orderUpdate`, and the customer gets an e-mail
-     * when it really changes.
+     * The admin sets any status (spec §4) within ORDER_STATUS_TRANSITIONS: a cancelled order never
+     * moves again and a completed one cannot be cancelled. Cancelling gives the goods back.
      */
     async setStatus(orderId: number, status: OrderStatus): Promise<AdminOrder> {
-      const previousStatus = await db.transaction(async (tx) => {
-        const row = await queryRow(
-          tx,
-          sql`select status from orders where id = ${orderId} for update`,
-          StatusRow,
-        );
-        if (!row) throw new AppError('ORDER_NOT_FOUND');
-        if (!canTransition(row.status, status)) {
-          throw new AppError('CONFLICT', TEXTS.adminOrders.statusUpdateFailed);
-        }
-        await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${orderId}`);
-        return row.status;
+      return moveOrder(orderId, status, () => undefined);
+    },
+
+    /** The customer cancels their own order while it is still NEW; the goods go back on sale. */
+    async cancelOwn(userId: number, orderId: number): Promise<Order> {
+      const order = await moveOrder(orderId, 'CANCELLED', (row) => {
+        if (row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+        if (row.status !== CUSTOMER_CANCELLABLE_STATUS) throw new AppError('ORDER_NOT_CANCELLABLE');
       });
-      const order = toAdminOrder((await orderById(orderId))!);
-      events.emit('orderUpdate', { userId: order.user_id, order });
-      if (previousStatus !== status) sendLater(orderStatusEmail(order), 'status', order.id);
-      return order;
+      return toOrder((await orderById(order.id))!);
     },
 
     /** The products of the user's COMPLETED orders (deleted ones left out), latest completion first. */

@@ -40,7 +40,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     check(
       'orders_status_check',
-      sql`${t.status} in ('NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED')`,
+      sql`${t.status} in ('NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED', 'CANCELLED')`,
     ),
     check('orders_delivery_method_check', sql`${t.deliveryMethod} in ('DELIVERY', 'PICKUP')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('CASH_ON_DELIVERY', 'CARD')`),

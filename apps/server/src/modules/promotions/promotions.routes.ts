@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promotions',
-    { schema: { tags: ['promotions'], summary: 'Акции', response: { 200: PromotionList } } },
+    {
+      config: { audience: 'public' },
+      schema: { tags: ['promotions'], summary: 'Акции', response: { 200: PromotionList } },
+    },
     async () => app.services.promotions.list(),
   );
 };

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.js';
 
 const tags = ['ratings'];
-const security = [{ bearer: [] }];
 
 /** Ratings (spec §7). Reading is public; the user's list and rating need a token. */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +19,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ratings/batch',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Рейтинги нескольких товаров (до 100 id; неизвестные и скрытые товары пропускаются)',
@@ -36,10 +36,9 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Оценки пользователя и купленные, но ещё не оценённые товары',
-        security,
         response: { 200: UserRatings, 401: ApiError },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) => ratings.ofUser(sessionOf(request).user.id),
   );
@@ -47,6 +46,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ratings/:productId',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Рейтинг товара: средняя оценка и число голосов',
@@ -63,7 +63,6 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Оценить товар из завершённого заказа (один раз, без изменения)',
-        security,
         params: RatingParams,
         body: RateProductInput,
         response: {
@@ -75,7 +74,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
           409: ApiError,
         },
       },
-      onRequest: app.requireUser,
+      config: { audience: 'customer' },
     },
     async (request) =>
       ratings.rate(sessionOf(request).user.id, request.params.productId, request.body.rating),

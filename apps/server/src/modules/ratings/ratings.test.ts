@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers.js';
+import { bearer, buildTestApp, type TestContext, tokenFor } from '../../../test/helpers.js';
 import { users } from '../auth/auth.tables.js';
-import { createTokenSigner } from '../auth/tokens.js';
 import { categories, products } from '../catalog/catalog.tables.js';
 import { orderItems, orders } from '../orders/orders.tables.js';
 import { ratings } from './ratings.tables.js';
@@ -77,11 +76,10 @@ beforeAll(async () => {
       })),
     )
     .returning();
-  const signer = createTokenSigner(ctx.config.jwtSecret);
   for (const person of people) {
     userIds[person.username] = person.id;
     tokens[person.username] = bearer(
-      await signer.sign({ id: person.id, email: person.email, role: 'customer' }, 0),
+      await tokenFor(ctx, { id: person.id, email: person.email, role: 'customer' }),
     );
   }
   // 5 + 4 + 4 = 13 / 3 = 4.333… → 4.3

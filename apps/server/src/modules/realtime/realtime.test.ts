@@ -4,7 +4,14 @@ import { TEXTS } from '@shop/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testConfig, type TestContext } from '../../../test/helpers.js';
+import { sql } from 'drizzle-orm';
+import {
+  buildTestApp,
+  reachableRedis,
+  testConfig,
+  tokenFor,
+  type TestContext,
+} from '../../../test/helpers.js';
 import {
   createUsers,
   orderPayload,
@@ -172,25 +179,79 @@ describe('realtime (Socket.IO)', () => {
   });
 });
 
-/** REDIS_URL_TEST, else the CI machine's Redis; undefined when nothing answers there. */
-async function reachableRedis(): Promise<string | undefined> {
-  const candidate = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
-  const { hostname, port } = new URL(candidate);
-  const answers = await new Promise<boolean>((resolve) => {
-    const probe = createConnection({ host: hostname, port: Number(port || 6379) });
-    probe.setTimeout(1_000);
-    probe.once('connect', () => {
-      probe.end();
-      resolve(true);
+/** Resolves with the reason once the socket is disconnected by the server. */
+function disconnected(socket: Socket, timeoutMs = 5_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!socket.connected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
     });
-    probe.once('timeout', () => {
-      probe.destroy();
-      resolve(false);
-    });
-    probe.once('error', () => resolve(false));
   });
-  return answers ? candidate : undefined;
 }
+
+describe('realtime access is withdrawn', () => {
+  it("logout disconnects the sockets of that token, not the user's other sessions", async () => {
+    const [person] = (await createUsers(ctx, ['rt-logout'])) as [TestUser];
+    const other = await tokenFor(ctx, { id: person.id, email: person.email, role: 'customer' });
+    const [first, second] = await Promise.all([connect(url, tokenOf(person)), connect(url, other)]);
+    const gone = disconnected(first);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: person.headers });
+    expect(logout.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await settle();
+    expect(second.connected).toBe(true);
+    await expect(connect(url, tokenOf(person))).rejects.toThrow(TEXTS.auth.sessionExpired);
+  });
+
+  it('a new password disconnects every socket of the user', async () => {
+    const [person] = (await createUsers(ctx, ['rt-reset'])) as [TestUser];
+    const socket = await connect(url, tokenOf(person));
+    const gone = disconnected(socket);
+    // what a password reset does to the account: the token version moves on
+    await ctx.database.db.execute(
+      sql`update users set token_version = token_version + 1 where id = ${person.id}`,
+    );
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('a demoted admin is disconnected and gets no more order events; a deleted user too', async () => {
+    const [boss] = (await createUsers(ctx, ['rt-demoted'], 'admin')) as [TestUser];
+    const socket = await connect(url, tokenOf(boss));
+    expect(await emitWithAck(socket, 'registerAdmin')).toEqual({ ok: true });
+    const orders = record(socket, 'orderUpdate');
+    const gone = disconnected(socket);
+    await ctx.database.db.execute(sql`update users set role = 'customer' where id = ${boss.id}`);
+    expect(await gone).toBe('io server disconnect');
+    expect((await order(ctx, alice)).statusCode).toBe(201);
+    await settle();
+    expect(orders).toEqual([]);
+
+    const [leaving] = (await createUsers(ctx, ['rt-deleted'])) as [TestUser];
+    const leavingSocket = await connect(url, tokenOf(leaving));
+    const leavingGone = disconnected(leavingSocket);
+    await ctx.database.db.execute(sql`delete from users where id = ${leaving.id}`);
+    expect(await leavingGone).toBe('io server disconnect');
+  });
+
+  it('sends admin events only to users who are admins now, even when a disconnect was missed', async () => {
+    const [boss] = (await createUsers(ctx, ['rt-quiet-demotion'], 'admin')) as [TestUser];
+    const socket = await connect(url, tokenOf(boss));
+    expect(await emitWithAck(socket, 'registerAdmin')).toEqual({ ok: true });
+    const orders = record(socket, 'orderUpdate');
+    // the role changes without the notification (as if this process missed it)
+    await ctx.database.db.execute(sql`alter table users disable trigger users_sessions_changed`);
+    try {
+      await ctx.database.db.execute(sql`update users set role = 'customer' where id = ${boss.id}`);
+    } finally {
+      await ctx.database.db.execute(sql`alter table users enable trigger users_sessions_changed`);
+    }
+    expect((await order(ctx, alice)).statusCode).toBe(201);
+    await settle();
+    expect(orders).toEqual([]);
+  });
+});
 
 const redisUrl = await reachableRedis();
 if (!redisUrl) {
@@ -244,14 +305,15 @@ async function twoInstances(redisUrlOfA: string) {
   await seedProducts(a, 'Кровля', [{ id: PRODUCT, name: 'Профнастил С8', stockQuantity: STOCK }]);
   const [customer] = (await createUsers(a, ['redis-customer'])) as [TestUser];
   const [boss] = (await createUsers(a, ['redis-boss'], 'admin')) as [TestUser];
-  const adminOnB = await connect(await listen(b), tokenOf(boss));
+  const urlOfB = await listen(b);
+  const adminOnB = await connect(urlOfB, tokenOf(boss));
   expect(await emitWithAck(adminOnB, 'registerAdmin')).toEqual({ ok: true });
   const close = async () => {
     adminOnB.disconnect();
     await b.close();
     await a.close();
   };
-  return { a, customer, adminOnB, close };
+  return { a, urlOfB, customer, adminOnB, close };
 }
 
 describe.skipIf(!redisUrl)('realtime across two server instances sharing Redis', () => {
@@ -262,6 +324,23 @@ describe.skipIf(!redisUrl)('realtime across two server instances sharing Redis',
       const response = await order(a, customer);
       expect(response.statusCode).toBe(201);
       expect(await update).toMatchObject({ id: response.json<{ id: number }>().id });
+    } finally {
+      await close();
+    }
+  });
+
+  it('a logout through instance A disconnects the same session socket on instance B', async () => {
+    const { a, urlOfB, customer, close } = await twoInstances(redisUrl!);
+    try {
+      const socket = await connect(urlOfB, tokenOf(customer));
+      const gone = disconnected(socket);
+      const logout = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: customer.headers,
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await gone).toBe('io server disconnect');
     } finally {
       await close();
     }

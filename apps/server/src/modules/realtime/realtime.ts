@@ -4,12 +4,20 @@ import type { ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@s
 import { TEXTS } from '@shop/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import type { Listener } from '../../db/client.js';
+import type { RedisPair } from '../../lib/redis.js';
 import type { SessionUser } from '../auth/auth.service.js';
-import { connectRedis } from './redis.js';
+import { tokenHash } from '../auth/tokens.js';
 
 /** The room of one customer: their order events go there only. */
 export const userRoom = (userId: number) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
+/** Every socket of a user, and every socket of one token: sessions end there (logout, new password…). */
+const sessionRoom = (userId: number) => `session:${userId}`;
+const tokenRoom = (hash: string) => `token:${hash}`;
+
+/** The database channel of migration 0006: a user's sessions or one token ended. */
+export const SESSIONS_CHANNEL = 'shop_sessions';
 
 interface SocketData {
   user: SessionUser;
@@ -24,15 +32,31 @@ function ackOf(args: unknown[]): Ack | undefined {
   return typeof last === 'function' ? (last as Ack) : undefined;
 }
 
+function parseSessionNotice(
+  payload: string | undefined,
+): { userId?: number; tokenHash?: string } | undefined {
+  if (payload === undefined) return undefined;
+  try {
+    return JSON.parse(payload) as { userId?: number; tokenHash?: string };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Socket.IO on the app's HTTP server (spec §4 Realtime): websocket transport only, the JWT in the
- * handshake `auth.token`, checked like the HTTP guards (signature, revocation, the user's current role
- * from the database). Relays the app's events: `orderUpdate` to the customer's room and to the admins,
- * `stock_updated` and `rating_updated` to everyone. With REDIS_URL the Redis adapter carries the
- * broadcasts between server processes; a Redis that does not answer at start stops the start.
+ * handshake `auth.token`, checked like the HTTP guards (signature, installation, revocation, the
+ * user's current role from the database). Relays the app's events: `orderUpdate` to the customer's
+ * room and to the sockets of users who are admins now, `stock_updated` and `rating_updated` to
+ * everyone. A logout, a new password, a role change or a deleted account (a database notification,
+ * so it reaches every process) disconnects that user's sockets. With REDIS_URL the Redis adapter
+ * carries the broadcasts between server processes.
  */
-export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> {
-  const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl, app.log) : undefined;
+export async function attachRealtime(
+  app: FastifyInstance,
+  redis: RedisPair | undefined,
+): Promise<ShopServer> {
+  const { auth } = app.services;
   const io: ShopServer = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
@@ -46,7 +70,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> 
       next(new Error(TEXTS.auth.authTokenMissing));
       return;
     }
-    app.services.auth
+    auth
       .authenticate(token)
       .then((session) => {
         if (!session) return next(new Error(TEXTS.auth.sessionExpired));
@@ -60,7 +84,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> 
   });
 
   io.on('connection', (socket) => {
-    const { user } = socket.data;
+    const { user, token } = socket.data;
+    void socket.join([sessionRoom(user.id), tokenRoom(tokenHash(token))]);
 
     // any id the client sends is ignored: a customer can only join their own room
     socket.on('register', (...args) => {
@@ -70,7 +95,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> 
 
     // the role is read again from the database, so a demoted or logged-out admin is refused
     socket.on('registerAdmin', (...args) => {
-      void app.services.auth
+      void auth
         .authenticate(socket.data.token)
         .then((session) => {
           const isAdmin = isAdminRole(session?.user.role);
@@ -89,10 +114,45 @@ export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> 
     });
   });
 
+  /** Admin events go to the sockets of the admins room whose user is an admin now (any process). */
+  async function toCurrentAdmins(send: (socket: { emit: ShopServer['emit'] }) => void) {
+    const sockets = await io.in(ADMINS_ROOM).fetchSockets();
+    const roles = await auth.rolesOf(sockets.map((socket) => socket.data.user.id));
+    for (const socket of sockets) {
+      if (isAdminRole(roles.get(socket.data.user.id)))
+        send(socket as unknown as { emit: ShopServer['emit'] });
+      else socket.leave(ADMINS_ROOM);
+    }
+  }
+
+  /** Sockets whose token no longer opens the shop are disconnected (after a missed notification). */
+  async function recheckLocalSockets() {
+    for (const socket of await io.local.fetchSockets()) {
+      const session = await auth.authenticate(socket.data.token).catch(() => undefined);
+      if (!session) socket.disconnect(true);
+    }
+  }
+
+  function endSessions(payload: string | undefined) {
+    const notice = parseSessionNotice(payload);
+    if (!notice)
+      return void recheckLocalSockets().catch((err: unknown) => app.log.warn({ err }, 'recheck failed'));
+    if (typeof notice.userId === 'number') io.local.in(sessionRoom(notice.userId)).disconnectSockets(true);
+    if (typeof notice.tokenHash === 'string')
+      io.local.in(tokenRoom(notice.tokenHash)).disconnectSockets(true);
+  }
+
+  let sessions: Listener | undefined;
+  app.addHook('onReady', async () => {
+    sessions = await app.database.listen(SESSIONS_CHANNEL, endSessions);
+  });
+
   const unsubscribe = [
     app.events.on('orderUpdate', ({ userId, order }) => {
-      const target = userId === null ? io.to(ADMINS_ROOM) : io.to(userRoom(userId)).to(ADMINS_ROOM);
-      target.emit('orderUpdate', order);
+      if (userId !== null) io.to(userRoom(userId)).except(ADMINS_ROOM).emit('orderUpdate', order);
+      toCurrentAdmins((socket) => socket.emit('orderUpdate', order)).catch((err: unknown) =>
+        app.log.warn({ err }, 'realtime orderUpdate to admins failed'),
+      );
     }),
     app.events.on('stockUpdated', (payload) => {
       io.emit('stock_updated', payload);
@@ -105,12 +165,12 @@ export async function attachRealtime(app: FastifyInstance): Promise<ShopServer> 
   // Open websockets would hold the HTTP server's close open: end them (this process's only) first.
   app.addHook('preClose', async () => {
     unsubscribe.forEach((off) => off());
+    await sessions?.close();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();
-    await redis?.close();
   });
   return io;
 }

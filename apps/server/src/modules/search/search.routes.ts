@@ -8,6 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/search',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['search'],
         summary: 'Поиск товаров: подсказки (limit=10, inStock=true) и страница результатов',

@@ -131,6 +131,8 @@ describe('GET /api/products/search', () => {
     ['inStock=yes', q('дверь', 'inStock=yes'), 'inStock'],
     ['an unknown parameter', q('дверь', 'page=2'), 'page'],
     ['a repeated q', 'q=a&q=b', 'q'],
+    ['a NUL character (PostgreSQL refuses it in text)', q('\u0000дверь'), 'q'],
+    ['an escape character', q('двер\u001bь'), 'q'],
   ])('refuses %s with 400 and the JSON error shape', async (_label, query, field) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/products/search?${query}` });
     expect(res.statusCode).toBe(400);
@@ -146,7 +148,6 @@ describe('GET /api/products/search', () => {
     ["дверь:* & !'ручка' | (<->)"],
     ['...,,,;;;'],
     ['🚪🔨🪚'],
-    ['\u0000дверь'],
     ['ا'.repeat(200)],
     ['1'.repeat(200)],
     ['a-'.repeat(100)],

@@ -7,6 +7,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Состояние сервера и базы данных',

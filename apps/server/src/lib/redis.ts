@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../config.js';
 
 /** How long the start waits for REDIS_URL to answer: a wrong address or a stopped Redis stops the start. */
 export const REDIS_STARTUP_TIMEOUT_MS = 5_000;
