@@ -103,12 +103,14 @@ export const TEXTS = {
     // sign-in with a code when an account has seen too many wrong passwords from elsewhere
     loginCodeSent:
       'Для защиты аккаунта мы отправили код для входа на вашу почту. Введите его вместе с паролем',
-    loginCodeLabel: 'Код из письма',
+    loginCodeLabel: 'Код для входа из письма',
     // e-mail change: the new address counts only after the code sent to it is entered
     emailChangePending: (email: string) =>
       `Мы отправили код на ${email}. Новый адрес заработает после того, как вы введёте код`,
     emailChanged: 'Email изменён',
     pendingEmail: (email: string) => `Ожидает подтверждения: ${email}`,
+    keepCurrentEmail: 'Оставить прежний email',
+    emailChangeDropped: 'Смена email отменена',
     busy: 'Сервер сейчас занят проверкой паролей. Попробуйте ещё раз через минуту',
     passwordHint: (min: number) => `Не менее ${min} ${characters(min)}`,
   },
@@ -301,7 +303,8 @@ export const TEXTS = {
     cancelling: 'Отмена...',
     cancelled: 'Заказ отменён',
     cancelFailed: 'Не удалось отменить заказ',
-    notCancellable: 'Этот заказ уже нельзя отменить: магазин начал его собирать. Позвоните нам, чтобы изменить заказ',
+    notCancellable:
+      'Этот заказ уже нельзя отменить: магазин начал его собирать. Позвоните нам, чтобы изменить заказ',
   },
   ratings: {
     loginToRate: 'Войдите, чтобы оценить товар',
@@ -415,6 +418,8 @@ export const TEXTS = {
     itemsOf: (id: number) => `Товары заказа № ${id}`,
     // server answers; wording not given by the spec
     orderNotFound: 'Заказ не найден',
+    cancelConfirm:
+      'Отменить заказ? Товары вернутся в продажу, покупатель получит письмо. Отменённый заказ нельзя вернуть в работу.',
     unknownStatus: 'Неизвестный статус заказа',
     invalidDate: 'Некорректная дата',
   },

@@ -2,20 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** Without SMTP the server writes every e-mail to DATA_DIR/outbox as `<ISO-like time>-<recipient>.eml`. */
+/**
+ * Without SMTP the server writes every e-mail to DATA_DIR/outbox as `<ISO-like time>-<random id>.eml`;
+ * the address is read from the message's `To:` header (the file name no longer carries it).
+ */
 function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (it is set by playwright.config.ts)');
   return path.join(dataDir, 'outbox');
 }
 
+/** The address of an e-mail's `To:` header. */
+function recipientOf(file: string): string | undefined {
+  const head = fs.readFileSync(file, 'utf8').split(/\r?\n\r?\n/, 1)[0] ?? '';
+  return /^To:\s*(?:.*<)?([^<>\s]+@[^<>\s]+?)>?\s*$/im.exec(head)?.[1]?.toLowerCase();
+}
+
 /** The outbox files for one address, oldest first (the names start with the time). */
 export function mailsTo(email: string): string[] {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return [];
+  const wanted = email.toLowerCase();
   return fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml') && name.includes(email))
+    .filter((name) => name.endsWith('.eml') && recipientOf(path.join(dir, name)) === wanted)
     .sort();
 }
 

@@ -81,6 +81,41 @@ describe('api client', () => {
       expect(errorMessage(error, 'запасной текст')).toBe(body.error);
     });
 
+    it('does not retry a 503 answered to a form: the server is shedding load; its words are kept', async () => {
+      const busy = { error: 'Сервер сейчас занят проверкой паролей', code: 'SERVICE_UNAVAILABLE' };
+      type Client = ReturnType<typeof createApiClient>;
+      for (const send of [
+        (client: Client) => client.post('/auth/login', { email: 'a@b.c' }),
+        (client: Client) => client.post('/auth/register', {}),
+        (client: Client) => client.put('/auth/profile', {}),
+      ]) {
+        const { adapter, requests } = scriptedAdapter([{ status: 503, data: busy }, { status: 200 }]);
+        const result = send(createApiClient({ adapter })).catch((error: unknown) => error);
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(requests).toHaveLength(1);
+        expect(await result).toMatchObject({ status: 503, serverMessage: busy.error });
+      }
+    });
+
+    it('still retries a 503 of a read, of the checkout (its Idempotency-Key makes a repeat safe) and other 5xx of a form', async () => {
+      type Client = ReturnType<typeof createApiClient>;
+      const cases: ReadonlyArray<{ status: number; send: (client: Client) => Promise<unknown> }> = [
+        { status: 503, send: (client) => client.get('/orders') },
+        {
+          status: 503,
+          send: (client) => client.post('/orders', {}, { headers: { 'Idempotency-Key': 'k-1' } }),
+        },
+        { status: 502, send: (client) => client.post('/auth/login', {}) },
+      ];
+      for (const { status, send } of cases) {
+        const { adapter, requests } = scriptedAdapter([{ status }, { status: 200, data: { ok: true } }]);
+        const result = send(createApiClient({ adapter }));
+        await vi.advanceTimersByTimeAsync(2000);
+        await expect(result).resolves.toMatchObject({ data: { ok: true } });
+        expect(requests).toHaveLength(2);
+      }
+    });
+
     it('does not retry a 404', async () => {
       const { adapter, requests } = scriptedAdapter([
         { status: 404, data: { error: 'Нет', code: 'NOT_FOUND' } },

@@ -67,11 +67,26 @@ function isLogoutCall(url: string | undefined): boolean {
   return path === 'auth/logout' || path.endsWith('/auth/logout');
 }
 
-/** Network errors, time-outs (no answer at all) and server errors (5xx) are worth another try. */
+/**
+ * Network errors, time-outs (no answer at all) and server errors (5xx) are worth another try, with one
+ * exception: a 503 answered to a form (a POST, PUT… without an Idempotency-Key). The server refused it
+ * before doing anything because it is overloaded (busy hashing passwords for sign-ins and
+ * registrations, or not ready yet); five more tries of every waiting form would keep it busy, and the
+ * person would wait 30 s to read the answer. The form shows the server's message at once instead and
+ * can be sent again. Reads, and the checkout (its key makes a repeat safe), still retry.
+ */
 export function isRetryableError(error: AxiosError): boolean {
   if (axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED) return false;
   if (!error.response) return true;
-  return error.response.status >= 500;
+  const { status } = error.response;
+  if (status === 503 && isFormSubmission(error.config)) return false;
+  return status >= 500;
+}
+
+function isFormSubmission(config: InternalAxiosRequestConfig | undefined): boolean {
+  const method = (config?.method ?? 'get').toLowerCase();
+  if (method === 'get' || method === 'head' || method === 'options') return false;
+  return !AxiosHeaders.from(config?.headers).has('Idempotency-Key');
 }
 
 export interface ApiClientOptions {

@@ -18,8 +18,8 @@ interface SchemaFormOptions<Field extends string, Output> {
   initial: Record<Field, string>;
   /** Runs the parsed values against the server; throw to show the server's error. */
   submit: (data: Output) => Promise<void>;
-  /** Shown when the server's answer carries no message of its own. */
-  fallbackError: string;
+  /** Shown when the server's answer carries no message of its own (a function picks one per error). */
+  fallbackError: string | ((error: unknown) => string);
   /** Adjusts raw input before validation (e.g. strips phone punctuation). */
   prepare?: (values: Record<Field, string>) => unknown;
   onError?: (message: string) => void;
@@ -63,7 +63,9 @@ export function useSchemaForm<Field extends string, Output>(options: SchemaFormO
     } catch (error) {
       const fieldErrors = serverFieldErrors<Field>(error);
       setErrors(fieldErrors);
-      const message = errorMessage(error, options.fallbackError);
+      const fallback =
+        typeof options.fallbackError === 'function' ? options.fallbackError(error) : options.fallbackError;
+      const message = errorMessage(error, fallback);
       // a message the server tied to one of this form's inputs is shown there, not repeated above the button
       const onInput = Object.keys(fieldErrors).some((name) => name in options.initial);
       setFormError(onInput ? null : message);

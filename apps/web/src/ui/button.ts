@@ -1,5 +1,5 @@
 /** Class names of the shop's buttons and button-like links; every one is at least 44 px tall. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineDark';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse' | 'outlineDark';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors ' +
@@ -8,6 +8,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:text-brand-700',
+  /** an action that cannot be undone (cancelling an order) */
+  danger: 'border border-red-300 bg-white text-red-700 hover:border-red-500 hover:bg-red-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-brand-700',
   inverse: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50',
   outlineDark: 'border border-slate-500 text-white hover:border-brand-400 hover:text-brand-300',

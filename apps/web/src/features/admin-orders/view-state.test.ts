@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseView, shownStatus, viewHref } from './view-state';
+import { parseView, shownStatus, viewHref, visibleStatusTabs } from './view-state';
 
 describe('admin orders view state', () => {
   it('defaults to the NEW tab, no filters, page 1', () => {
@@ -20,5 +20,17 @@ describe('admin orders view state', () => {
     expect(shownStatus(view)).toBe('READY');
     expect(parseView(new URL(viewHref(view), 'http://x').searchParams)).toEqual(view);
     expect(shownStatus({ ...view, statusFilter: null })).toBe('COMPLETED');
+  });
+
+  it("shows the 'Отменён' tab only with cancelled orders, or when the address asks for it", () => {
+    const counts = { NEW: 3, PROCESSING: 0, READY: 0, DELIVERING: 0, COMPLETED: 2, CANCELLED: 0 };
+    const five = ['NEW', 'PROCESSING', 'READY', 'DELIVERING', 'COMPLETED'];
+    const six = [...five, 'CANCELLED'];
+    const view = parseView(new URLSearchParams(''));
+    expect(visibleStatusTabs(view, undefined)).toEqual(five);
+    expect(visibleStatusTabs(view, counts)).toEqual(five);
+    expect(visibleStatusTabs(view, { ...counts, CANCELLED: 1 })).toEqual(six);
+    expect(visibleStatusTabs(parseView(new URLSearchParams('tab=CANCELLED')), counts)).toEqual(six);
+    expect(visibleStatusTabs(parseView(new URLSearchParams('status=CANCELLED')), counts)).toEqual(six);
   });
 });

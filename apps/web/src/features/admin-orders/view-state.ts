@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isDateOnly } from '@shop/shared/orders/schemas';
-import { INITIAL_ORDER_STATUS, isOrderStatus } from '@shop/shared/orders/status';
+import type { OrderStatusCounts } from '@shop/shared/orders/schemas';
+import {
+  ACTIVE_ORDER_STATUSES,
+  INITIAL_ORDER_STATUS,
+  isOrderStatus,
+  ORDER_STATUSES,
+} from '@shop/shared/orders/status';
 import type { OrderStatus } from '@shop/shared/orders/status';
 import { paths } from '../../lib/paths';
 
@@ -35,6 +41,18 @@ export function parseView(params: URLSearchParams): AdminOrdersView {
 /** The status the list shows: the filter when one is chosen, the tab otherwise. */
 export function shownStatus(view: AdminOrdersView): OrderStatus {
   return view.statusFilter ?? view.tab;
+}
+
+/**
+ * The status tabs to show: the five of the spec always; 'Отменён' only while there are cancelled orders
+ * under the date filters, or when the address asks for that tab or filter.
+ */
+export function visibleStatusTabs(
+  view: AdminOrdersView,
+  counts: OrderStatusCounts | undefined,
+): readonly OrderStatus[] {
+  const wanted = view.tab === 'CANCELLED' || view.statusFilter === 'CANCELLED';
+  return wanted || (counts?.CANCELLED ?? 0) > 0 ? ORDER_STATUSES : ACTIVE_ORDER_STATUSES;
 }
 
 export function viewHref(view: AdminOrdersView): string {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { USER_RATINGS_STALE_TIME_MS } from '@shop/shared/constants';
 import type { CreateOrderInput, Order } from '@shop/shared/orders/schemas';
 import { apiClient } from '../../lib/api-client';
@@ -36,5 +36,34 @@ export function useMyOrders() {
     enabled: !!user,
     staleTime: USER_RATINGS_STALE_TIME_MS,
     meta: USER_SCOPED_META,
+  });
+}
+
+/**
+ * POST /api/orders/:id/cancel: the customer cancels their own NEW order (the goods go back on sale) →
+ * the updated order; 409 ORDER_NOT_CANCELLABLE once the shop has started on it, 404 for another's order.
+ */
+export async function cancelOrder(id: number): Promise<Order> {
+  const { data } = await apiClient.post<Order>(`/orders/${id}/cancel`);
+  return data;
+}
+
+/**
+ * Cancels one of the customer's orders. The answer replaces the order in the cached list at once; the
+ * list then reloads whatever happened (a refusal means it was out of date: the shop moved the order).
+ */
+export function useCancelOrder() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (updated) => {
+      if (!user || typeof updated?.id !== 'number') return;
+      queryClient.setQueryData<Order[]>(orderKeys.mine(user.id), (orders) =>
+        orders?.map((order) => (order.id === updated.id ? updated : order)),
+      );
+    },
+    onSettled: () =>
+      user ? queryClient.invalidateQueries({ queryKey: orderKeys.mine(user.id) }) : undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile, ProfileUpdateInput } from '@shop/shared/auth/schemas';
+import type { ConfirmEmailInput, Profile, ProfileUpdateInput } from '@shop/shared/auth/schemas';
 import { apiClient } from '../../lib/api-client';
 import { USER_SCOPED_META } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/use-session';
@@ -15,10 +15,33 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return data;
 }
 
-/** PUT /api/auth/profile → the updated profile; 409 EMAIL_TAKEN with `fields.email`. */
+/**
+ * PUT /api/auth/profile → the updated profile; 409 EMAIL_TAKEN with `fields.email`. A different e-mail
+ * is not taken at once: it waits in `pending_email` for the code mailed to it, and `email` stays; the
+ * current e-mail sent again drops a pending change.
+ */
 export async function updateProfile(body: ProfileUpdateInput): Promise<Profile> {
   const { data } = await apiClient.put<Profile>('/auth/profile', body);
   return data;
+}
+
+/**
+ * POST /api/auth/confirm-email → the profile with the new e-mail (`pending_email` null); 400
+ * INVALID_CODE with `fields.code`, 409 EMAIL_TAKEN when someone took the address meanwhile.
+ */
+export async function confirmEmail(body: ConfirmEmailInput): Promise<Profile> {
+  const { data } = await apiClient.post<Profile>('/auth/confirm-email', body);
+  return data;
+}
+
+/** The same data with the current e-mail: the change waiting for its code is dropped. */
+export function keepCurrentEmail(profile: Profile): Promise<Profile> {
+  return updateProfile({
+    username: profile.username,
+    email: profile.email,
+    full_name: profile.full_name,
+    phone: profile.phone,
+  });
 }
 
 /** The signed-in user's profile, cached per user and dropped when the user changes. */

@@ -4,10 +4,17 @@ import { toast } from 'react-toastify';
 import { formatRoubles } from '@shop/shared/money';
 import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
 import type { AdminOrder } from '@shop/shared/orders/schemas';
-import { ADMIN_ORDER_STATUS_LABELS, ORDER_STATUSES, isOrderStatus } from '@shop/shared/orders/status';
+import {
+  ADMIN_ORDER_STATUS_LABELS,
+  canTransition,
+  isOrderStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@shop/shared/orders/status';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useUpdateOrderStatus } from '../api';
 
 const A = TEXTS.adminOrders;
@@ -32,16 +39,26 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
   const id = useId();
   const update = useUpdateOrderStatus();
   const address = order.delivery_method === 'PICKUP' ? SHOP_PROFILE.pickupAddress : order.delivery_address;
+  // only the moves the shop allows: a completed order cannot be cancelled, a cancelled one stays so
+  const choices = ORDER_STATUSES.filter((status) => canTransition(order.status, status));
 
-  const changeStatus = (value: string) => {
-    if (!isOrderStatus(value) || value === order.status) return;
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const send = (status: OrderStatus) =>
     update.mutate(
-      { id: order.id, status: value },
+      { id: order.id, status },
       {
         onSuccess: () => toast.success(A.statusUpdated),
         onError: (error) => toast.error(errorMessage(error, A.statusUpdateFailed)),
+        onSettled: () => setConfirmingCancel(false),
       },
     );
+
+  const changeStatus = (value: string) => {
+    if (!isOrderStatus(value) || value === order.status || !canTransition(order.status, value)) return;
+    // a cancellation puts the goods back on sale and cannot be undone: ask first
+    if (value === 'CANCELLED') setConfirmingCancel(true);
+    else send(value);
   };
 
   return (
@@ -90,11 +107,11 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
               <select
                 id={`${id}-status`}
                 value={order.status}
-                disabled={update.isPending}
+                disabled={update.isPending || choices.length < 2}
                 onChange={(event) => changeStatus(event.target.value)}
-                className="min-h-11 w-full max-w-60 cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-60"
+                className="min-h-11 w-full max-w-60 cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {ORDER_STATUSES.map((status) => (
+                {choices.map((status) => (
                   <option key={status} value={status}>
                     {ADMIN_ORDER_STATUS_LABELS[status]}
                   </option>
@@ -115,6 +132,16 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={TEXTS.profile.orderTitle(order.id)}
+        onConfirm={() => send('CANCELLED')}
+        onClose={() => setConfirmingCancel(false)}
+        busy={update.isPending}
+        busyLabel={TEXTS.orders.cancelling}
+      >
+        <p>{A.cancelConfirm}</p>
+      </ConfirmDialog>
     </li>
   );
 }

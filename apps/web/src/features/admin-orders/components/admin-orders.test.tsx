@@ -30,7 +30,7 @@ function order(id: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-const COUNTS = { NEW: 12, PROCESSING: 0, READY: 1, DELIVERING: 0, COMPLETED: 4 };
+const COUNTS = { NEW: 12, PROCESSING: 0, READY: 1, DELIVERING: 0, COMPLETED: 4, CANCELLED: 0 };
 const page = (orders: AdminOrder[], total = orders.length, counts = COUNTS): AdminOrderPage => ({
   orders,
   total,
@@ -109,6 +109,26 @@ describe('AdminOrders', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('asks before cancelling: nothing is sent until the admin confirms', async () => {
+    const api = mockApiRoutes({
+      'GET /orders/all': { status: 200, data: page([order(6)]) },
+      'PUT /orders/6/status': { status: 200, data: order(6, { status: 'CANCELLED', status_rus: 'Отменён' }) },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 6')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    fireEvent.change(within(row).getByLabelText('Статус'), { target: { value: 'CANCELLED' } });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Товары вернутся в продажу');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('PUT /orders/6/status')).toEqual([]);
+
+    fireEvent.change(within(row).getByLabelText('Статус'), { target: { value: 'CANCELLED' } });
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(api.bodies('PUT /orders/6/status')).toEqual([{ status: 'CANCELLED' }]));
+  });
+
   it("a failed status change says 'Ошибка при обновлении статуса'", async () => {
     const error = vi.spyOn(toast, 'error');
     mockApiRoutes({
@@ -133,5 +153,82 @@ describe('AdminOrders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить заказы.');
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Заказ № 9')).toBeInTheDocument();
+  });
+
+  it("adds the 'Отменён' tab only when there are cancelled orders, and offers it in the filter", async () => {
+    const api = mockApiRoutes({
+      'GET /orders/all': [
+        { status: 200, data: page([order(1)]) },
+        { status: 200, data: page([order(1)], 1, { ...COUNTS, CANCELLED: 2 }) },
+      ],
+    });
+    const { queryClient } = renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    await screen.findByText('Заказ № 1');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+/, ''))).toEqual([
+      'Новый',
+      'В обработке',
+      'Готов к выдаче',
+      'В доставке',
+      'Завершён',
+    ]);
+    const filter = within(screen.getByRole('form', { name: 'Фильтры заказов' })).getByLabelText('Статус');
+    expect(within(filter).getByRole('option', { name: 'Отменён' })).toHaveValue('CANCELLED');
+
+    await queryClient.invalidateQueries();
+    const cancelled = await screen.findByRole('tab', { name: /Отменён/ });
+    expect(cancelled).toHaveTextContent('Отменён2');
+    fireEvent.click(cancelled);
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'CANCELLED' }));
+  });
+
+  it("keeps the 'Отменён' tab when the address asks for it, even with none left", async () => {
+    mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([]) } });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders?tab=CANCELLED' });
+    expect(await screen.findByText('Нет заказов с выбранными фильтрами')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Отменён/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers in the status selector only the moves the shop allows from the current status', async () => {
+    mockApiRoutes({
+      'GET /orders/all': {
+        status: 200,
+        data: page([
+          order(1),
+          order(2, { status: 'COMPLETED', status_rus: 'Завершён' }),
+          order(3, { status: 'CANCELLED', status_rus: 'Отменён' }),
+        ]),
+      },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const selectorOf = async (id: number) => {
+      const row = (await screen.findByText(`Заказ № ${id}`)).closest('li')!;
+      fireEvent.click(within(row).getByRole('button', { expanded: false }));
+      const select = within(row).getByLabelText('Статус');
+      return {
+        select,
+        options: within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      };
+    };
+
+    const fresh = await selectorOf(1);
+    expect(fresh.options).toEqual([
+      'Новый',
+      'В обработке',
+      'Готов к выдаче',
+      'В доставке',
+      'Завершён',
+      'Отменён',
+    ]);
+    expect(fresh.select).toBeEnabled();
+
+    const completed = await selectorOf(2);
+    expect(completed.options).toEqual(['Новый', 'В обработке', 'Готов к выдаче', 'В доставке', 'Завершён']);
+    expect(completed.select).toHaveValue('COMPLETED');
+
+    const cancelled = await selectorOf(3);
+    expect(cancelled.options).toEqual(['Отменён']);
+    expect(cancelled.select).toBeDisabled();
   });
 });

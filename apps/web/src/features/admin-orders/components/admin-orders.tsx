@@ -6,7 +6,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/spinner';
 import { useAdminOrders } from '../api';
 import { useAdminOrderUpdates } from '../use-admin-order-updates';
-import { shownStatus, useAdminOrdersView } from '../view-state';
+import { shownStatus, useAdminOrdersView, visibleStatusTabs } from '../view-state';
 import { AdminOrderRow } from './admin-order-row';
 import { OrderFilters } from './order-filters';
 import { OrderStatusTabs } from './order-status-tabs';
@@ -40,6 +40,7 @@ export function AdminOrders() {
         onStatusChange={setStatusFilter}
       />
       <OrderStatusTabs
+        statuses={visibleStatusTabs(view, data?.counts)}
         active={view.tab}
         counts={data?.counts}
         disabled={view.statusFilter !== null}

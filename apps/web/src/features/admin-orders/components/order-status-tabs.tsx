@@ -1,9 +1,11 @@
-import { ADMIN_ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared/orders/status';
+import { ADMIN_ORDER_STATUS_LABELS } from '@shop/shared/orders/status';
 import type { OrderStatus } from '@shop/shared/orders/status';
 import type { OrderStatusCounts } from '@shop/shared/orders/schemas';
 import { TEXTS } from '@shop/shared/texts';
 
 interface OrderStatusTabsProps {
+  /** the tabs to show, in order (`visibleStatusTabs`) */
+  statuses: readonly OrderStatus[];
   active: OrderStatus;
   counts: OrderStatusCounts | undefined;
   /** a status filter is chosen: the tabs do nothing until it is cleared (spec §4) */
@@ -12,7 +14,7 @@ interface OrderStatusTabsProps {
 }
 
 /** One tab per order status with the number of orders under the current date filters. */
-export function OrderStatusTabs({ active, counts, disabled, onSelect }: OrderStatusTabsProps) {
+export function OrderStatusTabs({ statuses, active, counts, disabled, onSelect }: OrderStatusTabsProps) {
   return (
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <div
@@ -20,7 +22,7 @@ export function OrderStatusTabs({ active, counts, disabled, onSelect }: OrderSta
         aria-label={TEXTS.adminOrders.statusTabs}
         className="flex min-w-max gap-1.5 sm:flex-wrap"
       >
-        {ORDER_STATUSES.map((status) => {
+        {statuses.map((status) => {
           const selected = !disabled && status === active;
           return (
             <button

@@ -209,6 +209,21 @@ describe('auth modal steps', () => {
     ]);
   });
 
+  it("shows a busy server's own words on the registration form at once, without retrying", async () => {
+    const busy = 'Сервер сейчас занят проверкой паролей. Попробуйте ещё раз через минуту';
+    const api = mockApiRoutes({
+      'POST /auth/register': { status: 503, data: { code: 'SERVICE_UNAVAILABLE', error: busy } },
+    });
+    await openModal('register');
+    type('Имя пользователя', 'fresh');
+    type('Email', 'fresh@example.com');
+    type('Пароль', 'long-enough-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+    expect(api.bodies('POST /auth/register')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+  });
+
   it('leads back to login from a code step', async () => {
     mockApiRoutes({ 'POST /auth/login': NOT_VERIFIED });
     await openModal('login');

@@ -6,7 +6,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { buttonClass } from '../../../ui/button';
 import { FormAlert } from '../../../ui/text-field';
 import { messageOr, requestPasswordReset, resetPasswordRequest } from '../api';
-import { cleanCode, CodeField } from './code-field';
+import { cleanCode, CodeField } from '../../../ui/code-field';
 import { CodeNotice } from './code-notice';
 import { NewPasswordField } from './new-password-field';
 import { ResendCodeButton } from './resend-code-button';

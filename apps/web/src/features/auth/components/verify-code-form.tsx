@@ -7,7 +7,7 @@ import { completeSignIn } from '../sign-in';
 import { buttonClass } from '../../../ui/button';
 import { FormAlert } from '../../../ui/text-field';
 import { resendCodeRequest, verifyRequest } from '../api';
-import { cleanCode, CodeField } from './code-field';
+import { cleanCode, CodeField } from '../../../ui/code-field';
 import { CodeNotice } from './code-notice';
 import { ResendCodeButton } from './resend-code-button';
 

@@ -3,6 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CartItem } from '@shop/shared/cart/schemas';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
 import { apiClient } from '../../../lib/api-client';
 import { mockApiRoutes } from '../../../test/axios-adapter';
 import { makeProduct } from '../../../test/products';
@@ -165,5 +166,20 @@ describe('CheckoutForm', () => {
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ваша корзина пуста');
     expect(api.bodies('POST /orders')).toEqual([]);
+  });
+
+  it('shows why a customer with too many open orders cannot order, without reloading the cart', async () => {
+    const reason = TEXTS.checkout.tooManyOpenOrders(5);
+    mockApiRoutes({
+      'POST /orders': { status: 409, data: { code: 'TOO_MANY_OPEN_ORDERS', error: reason } },
+    });
+    const onError = vi.fn();
+    const { onCartConflict, onPlaced } = renderForm({ onError });
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(onError).toHaveBeenCalledWith(reason);
+    expect(onCartConflict).not.toHaveBeenCalled();
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 });

@@ -117,7 +117,8 @@ export function CheckoutForm({
         // the server answered (a refusal): the next submit is a new attempt; a lost answer keeps the key
         if (error instanceof ApiRequestError && error.status !== undefined && error.status < 500) {
           attempt.current = null;
-          if (error.status === 409) onCartConflict?.();
+          // a changed price or stock: the cart is reloaded; too many open orders is not about the cart
+          if (error.status === 409 && error.code !== 'TOO_MANY_OPEN_ORDERS') onCartConflict?.();
         }
         throw error;
       }

@@ -1,18 +1,34 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Order } from '@shop/shared/orders/schemas';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
-import { useMyOrders } from '../api';
+import { useCancelOrder, useMyOrders } from '../api';
 import { useOrderUpdates } from '../use-order-updates';
 import { OrderTabs } from './order-tabs';
 
 /**
  * Profile: "Мои заказы", the customer's orders from GET /api/orders in status tabs, kept live by the
- * socket; `onOrderUpdate` runs after each realtime order change.
+ * socket; `onOrderUpdate` runs after each realtime order change. A NEW order can be cancelled after a
+ * confirmation.
  */
 export function MyOrders({ onOrderUpdate }: { onOrderUpdate?: () => void } = {}) {
   const { data, error, isPending, isFetching, refetch } = useMyOrders();
   const { connectionFailed } = useOrderUpdates(onOrderUpdate);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const cancel = useCancelOrder();
+
+  const confirmCancel = () => {
+    if (!toCancel || cancel.isPending) return;
+    cancel.mutate(toCancel.id, {
+      onSuccess: () => toast.success(TEXTS.orders.cancelled),
+      onError: (reason) => toast.error(errorMessage(reason, TEXTS.orders.cancelFailed)),
+      onSettled: () => setToCancel(null),
+    });
+  };
   return (
     <section
       aria-labelledby="my-orders-title"
@@ -30,7 +46,11 @@ export function MyOrders({ onOrderUpdate }: { onOrderUpdate?: () => void } = {})
         </p>
       )}
       {data ? (
-        <OrderTabs orders={data} />
+        <OrderTabs
+          orders={data}
+          onCancel={setToCancel}
+          cancellingId={cancel.isPending ? cancel.variables : undefined}
+        />
       ) : isPending && !error ? (
         <div aria-busy="true" className="space-y-3">
           <Skeleton className="h-11 w-full" />
@@ -43,6 +63,17 @@ export function MyOrders({ onOrderUpdate }: { onOrderUpdate?: () => void } = {})
           retrying={isFetching}
         />
       )}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={TEXTS.orders.cancel}
+        onConfirm={confirmCancel}
+        onClose={() => setToCancel(null)}
+        busy={cancel.isPending}
+        busyLabel={TEXTS.orders.cancelling}
+      >
+        {toCancel && <p className="font-semibold text-slate-900">{TEXTS.profile.orderTitle(toCancel.id)}</p>}
+        <p>{TEXTS.orders.cancelConfirm}</p>
+      </ConfirmDialog>
     </section>
   );
 }

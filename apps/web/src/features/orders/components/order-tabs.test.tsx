@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/schemas';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { OrderTabs } from './order-tabs';
@@ -95,5 +95,54 @@ describe('OrderTabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: /В доставке/ }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Заказов с этим статусом нет.');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("has no 'Отменённые' tab while the customer has no cancelled order", () => {
+    render(<OrderTabs orders={ORDERS} />);
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(screen.queryByRole('tab', { name: /Отменённые/ })).not.toBeInTheDocument();
+  });
+
+  it("adds the sixth tab 'Отменённые' with its count once an order is cancelled", () => {
+    const orders = [...ORDERS, order({ id: 105, status: 'CANCELLED', status_rus: 'Отменён' })];
+    render(<OrderTabs orders={orders} onCancel={vi.fn()} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Новые1',
+      'В обработке1',
+      'Готовы к выдаче0',
+      'В доставке0',
+      'Завершенные2',
+      'Отменённые1',
+    ]);
+    // the arrow keys go round the six
+    fireEvent.keyDown(screen.getByRole('tab', { name: /Новые/ }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: /Отменённые/ })).toHaveAttribute('aria-selected', 'true');
+    const card = screen.getByRole('article', { name: 'Заказ № 105' });
+    expect(card).toHaveTextContent('Отменён');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Отменить заказ' on NEW orders only, and asks the parent", () => {
+    const onCancel = vi.fn();
+    const orders = [...ORDERS, order({ id: 106 })];
+    render(<OrderTabs orders={orders} onCancel={onCancel} cancellingId={106} />);
+    const first = screen.getByRole('article', { name: 'Заказ № 101' });
+    fireEvent.click(within(first).getByRole('button', { name: 'Отменить заказ' }));
+    expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 101 }));
+    // the order being cancelled waits
+    const busy = within(screen.getByRole('article', { name: 'Заказ № 106' })).getByRole('button');
+    expect(busy).toHaveTextContent('Отмена...');
+    expect(busy).toBeDisabled();
+
+    for (const name of [/В обработке/, /Завершенные/]) {
+      fireEvent.click(screen.getByRole('tab', { name }));
+      expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers no cancellation where the list is only shown', () => {
+    render(<OrderTabs orders={ORDERS} />);
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { formatRoubles } from '@shop/shared/money';
 import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import {
+  ACTIVE_ORDER_STATUSES,
   ADMIN_ORDER_STATUS_LABELS,
+  CUSTOMER_CANCELLABLE_STATUS,
   DELIVERY_METHOD_LABELS,
   INITIAL_ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -13,6 +15,7 @@ import {
 import type { OrderStatus } from '@shop/shared/orders/status';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
+import { buttonClass } from '../../../ui/button';
 
 const P = TEXTS.profile;
 
@@ -30,8 +33,20 @@ function formatOrderDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** One order: number, date, status, total, how it is received and where, and its items. */
-export function OrderCard({ order }: { order: Order }) {
+interface OrderActions {
+  /** Asks to cancel the order; without it no order offers 'Отменить заказ'. */
+  onCancel?: (order: Order) => void;
+  /** The order whose cancellation is on its way. */
+  cancellingId?: number;
+}
+
+/**
+ * One order: number, date, status, total, how it is received and where, and its items; a NEW order
+ * (the shop has not started on it) can be cancelled.
+ */
+export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & OrderActions) {
+  const cancellable = onCancel !== undefined && order.status === CUSTOMER_CANCELLABLE_STATUS;
+  const cancelling = cancellingId === order.id;
   const pickup = order.delivery_method === 'PICKUP';
   const address = pickup ? order.delivery_address || SHOP_PROFILE.pickupAddress : order.delivery_address;
   return (
@@ -44,7 +59,11 @@ export function OrderCard({ order }: { order: Order }) {
           <h3 className="font-semibold text-slate-900">{P.orderTitle(order.id)}</h3>
           <p className="text-sm text-slate-500">{formatOrderDate(order.createdAt)}</p>
         </div>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium ${
+            order.status === 'CANCELLED' ? 'bg-slate-100 text-slate-600' : 'bg-brand-50 text-brand-800'
+          }`}
+        >
           {order.status_rus || ADMIN_ORDER_STATUS_LABELS[order.status]}
         </span>
       </header>
@@ -68,13 +87,15 @@ export function OrderCard({ order }: { order: Order }) {
       <h4 className="sr-only">{TEXTS.labels.products}</h4>
       <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
         {order.OrderItems.map((item) => (
-          <li key={item.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
+          // on a phone a long name takes the whole line and the quantity goes under it, rather than
+          // squeezing the name into a column of broken words
+          <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
             <span
-              className={`min-w-0 break-words ${item.Product ? 'text-slate-800' : 'text-slate-500 italic'}`}
+              className={`min-w-0 flex-1 basis-48 break-words ${item.Product ? 'text-slate-800' : 'text-slate-500 italic'}`}
             >
               {item.Product ? item.Product.name : TEXTS.catalog.productDeleted}
             </span>
-            <span className="shrink-0 text-right whitespace-nowrap text-slate-700">
+            <span className="ml-auto shrink-0 text-right whitespace-nowrap text-slate-700">
               {TEXTS.adminOrders.pieces(item.quantity)} × {formatRoubles(item.price_at_purchase)}
             </span>
           </li>
@@ -86,13 +107,32 @@ export function OrderCard({ order }: { order: Order }) {
           {formatRoubles(order.total_amount)}
         </span>
       </p>
+      {cancellable && (
+        <div className="mt-3 flex justify-end border-t border-slate-100 pt-3">
+          <button
+            type="button"
+            onClick={() => onCancel(order)}
+            disabled={cancelling}
+            className={buttonClass('danger', 'w-full sm:w-auto')}
+          >
+            {cancelling ? TEXTS.orders.cancelling : TEXTS.orders.cancel}
+          </button>
+        </div>
+      )}
     </article>
   );
 }
 
-/** The customer's orders in five status tabs (spec §2, §4), opening on NEW; each tab shows its count. */
-export function OrderTabs({ orders }: { orders: readonly Order[] }) {
-  const [active, setActive] = useState<OrderStatus>(INITIAL_ORDER_STATUS);
+/**
+ * The customer's orders in status tabs (spec §2, §4), opening on NEW; each tab shows its count. The
+ * five tabs of the spec are always there; 'Отменённые' joins them once the customer has a cancelled order.
+ */
+export function OrderTabs({ orders, ...actions }: { orders: readonly Order[] } & OrderActions) {
+  const statuses: readonly OrderStatus[] = orders.some((order) => order.status === 'CANCELLED')
+    ? ORDER_STATUSES
+    : ACTIVE_ORDER_STATUSES;
+  const [chosen, setChosen] = useState<OrderStatus>(INITIAL_ORDER_STATUS);
+  const active = statuses.includes(chosen) ? chosen : INITIAL_ORDER_STATUS;
   const baseId = useId();
   const tabId = (status: OrderStatus) => `${baseId}-tab-${status}`;
   const panelId = `${baseId}-panel`;
@@ -102,16 +142,21 @@ export function OrderTabs({ orders }: { orders: readonly Order[] }) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const index = ORDER_STATUSES.indexOf(active);
-    const next = ORDER_STATUSES[(index + step + ORDER_STATUSES.length) % ORDER_STATUSES.length] ?? active;
-    setActive(next);
+    const index = statuses.indexOf(active);
+    const next = statuses[(index + step + statuses.length) % statuses.length] ?? active;
+    setChosen(next);
     document.getElementById(tabId(next))?.focus();
   };
 
   return (
     <div>
-      <div role="tablist" aria-label={P.ordersHeading} className="flex flex-wrap gap-2">
-        {ORDER_STATUSES.map((status) => {
+      {/* on a phone the tabs scroll sideways in one row instead of stacking */}
+      <div
+        role="tablist"
+        aria-label={P.ordersHeading}
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
+        {statuses.map((status) => {
           const selected = status === active;
           const count = orders.filter((order) => order.status === status).length;
           return (
@@ -123,7 +168,7 @@ export function OrderTabs({ orders }: { orders: readonly Order[] }) {
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(status)}
+              onClick={() => setChosen(status)}
               onKeyDown={onKeyDown}
               className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap transition-colors ${
                 selected
@@ -145,7 +190,7 @@ export function OrderTabs({ orders }: { orders: readonly Order[] }) {
         {shown.length === 0 ? (
           <p className="text-slate-600">{P.ordersEmpty}</p>
         ) : (
-          shown.map((order) => <OrderCard key={order.id} order={order} />)
+          shown.map((order) => <OrderCard key={order.id} order={order} {...actions} />)
         )}
       </div>
     </div>

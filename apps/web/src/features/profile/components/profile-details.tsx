@@ -6,13 +6,19 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { useProfile } from '../api';
+import { EmailCodeForm } from './email-code-form';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 
-/** The "Личные данные" card of /profile: loads GET /auth/profile, shows it and edits it. */
+/**
+ * The "Личные данные" card of /profile: loads GET /auth/profile, shows it and edits it; while a new
+ * e-mail waits for its code, the card asks for the code.
+ */
 export function ProfileDetails() {
   const { data: profile, error, isPending, isFetching, refetch } = useProfile();
   const [editing, setEditing] = useState(false);
+  // the save just mailed a code to a new address: its field takes the focus
+  const [codeJustSent, setCodeJustSent] = useState(false);
   const loadError = error ? errorMessage(error, TEXTS.profile.loadFailed) : null;
 
   useEffect(() => {
@@ -41,9 +47,25 @@ export function ProfileDetails() {
 
       {profile ? (
         editing ? (
-          <ProfileForm profile={profile} onClose={() => setEditing(false)} />
+          <ProfileForm
+            profile={profile}
+            onClose={(saved) => {
+              setCodeJustSent(!!saved?.pending_email && saved.pending_email !== profile.pending_email);
+              setEditing(false);
+            }}
+          />
         ) : (
-          <ProfileView profile={profile} />
+          <>
+            <ProfileView profile={profile} />
+            {profile.pending_email && (
+              <EmailCodeForm
+                key={profile.pending_email}
+                profile={profile}
+                pendingEmail={profile.pending_email}
+                autoFocus={codeJustSent}
+              />
+            )}
+          </>
         )
       ) : isPending && !error ? (
         <div aria-busy="true" className="space-y-3">

@@ -14,11 +14,15 @@ type Field = 'username' | 'email' | 'full_name' | 'phone';
 
 interface ProfileFormProps {
   profile: Profile;
-  /** Leaves the edit mode (after saving or on cancel). */
-  onClose: () => void;
+  /** Leaves the edit mode: with the saved profile after saving, without one on cancel. */
+  onClose: (saved?: Profile) => void;
 }
 
-/** Edit mode of the personal data (spec §5 profile form). */
+/**
+ * Edit mode of the personal data (spec §5 profile form). A new e-mail is saved as waiting for its code
+ * (the card then asks for it). While one waits, the field holds it, so saving a new phone keeps the
+ * change (the current e-mail sent back would drop it).
+ */
 export function ProfileForm({ profile, onClose }: ProfileFormProps) {
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -26,7 +30,7 @@ export function ProfileForm({ profile, onClose }: ProfileFormProps) {
     schema: ProfileFormSchema,
     initial: {
       username: profile.username,
-      email: profile.email,
+      email: profile.pending_email ?? profile.email,
       full_name: profile.full_name ?? '',
       phone: profile.phone ?? '',
     },
@@ -36,7 +40,7 @@ export function ProfileForm({ profile, onClose }: ProfileFormProps) {
       const updated = await updateProfile(data);
       if (user) queryClient.setQueryData(profileKeys.forUser(user.id), updated);
       toast.success(TEXTS.profile.updated);
-      onClose();
+      onClose(updated);
     },
   });
 
@@ -72,7 +76,7 @@ export function ProfileForm({ profile, onClose }: ProfileFormProps) {
         <button type="submit" disabled={busy} className={buttonClass('primary', 'sm:px-8')}>
           {busy ? TEXTS.common.saving : TEXTS.common.save}
         </button>
-        <button type="button" onClick={onClose} disabled={busy} className={buttonClass('secondary')}>
+        <button type="button" onClick={() => onClose()} disabled={busy} className={buttonClass('secondary')}>
           {TEXTS.common.cancel}
         </button>
       </div>
