@@ -31,6 +31,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
  * Control characters (NUL, escape, bell…) are never typed by a person and PostgreSQL refuses NUL in
  * text: every text the shop stores or searches refuses them. Tab and line breaks are allowed.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 

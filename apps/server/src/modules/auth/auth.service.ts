@@ -23,7 +23,8 @@ import { createCodeStore } from './code-store.js';
 import { isCommonPassword } from './common-passwords.js';
 import { createLoginGuard } from './login-guard.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { tokenHash, type TokenSigner } from './tokens.js';
+import { tokenHash } from '../../lib/token-hash.js';
+import type { TokenSigner } from './tokens.js';
 
 export interface SessionUser {
   id: number;

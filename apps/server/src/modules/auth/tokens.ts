@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { TokenClaims, type UserRole } from '@shop/shared/auth/schemas';
 
@@ -54,8 +54,3 @@ export function createTokenSigner(secret: string) {
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
-
-/** Revoked tokens are stored by hash, never in the clear. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import type { Listener } from '../../db/client.js';
 import type { RedisPair } from '../../lib/redis.js';
 import type { SessionUser } from '../auth/auth.service.js';
-import { tokenHash } from '../auth/tokens.js';
+import { tokenHash } from '../../lib/token-hash.js';
 
 /** The room of one customer: their order events go there only. */
 export const userRoom = (userId: number) => `user:${userId}`;
