@@ -52,6 +52,7 @@ export const TEXTS = {
     unsupportedMediaType: 'Неподдерживаемый тип содержимого',
     invalidId: 'Некорректный идентификатор',
     invalidProductId: 'Некорректный идентификатор товара',
+    unknownField: 'Неизвестное поле',
   },
   notFound: {
     title: '404 - Страница не найдена',

@@ -15,17 +15,34 @@ export function sendError(reply: FastifyReply, status: number, body: ApiError) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** A form has a few dozen fields at most: more named ones only make a hostile answer bigger. */
+const MAX_FIELDS = 20;
+const MAX_KEY_LENGTH = 100;
+
+/**
+ * The message of each wrong field. Unknown keys each get a short message of their own (zod lists all
+ * of them in one message, which repeated per key would make the answer grow with the square of the
+ * keys sent), and at most MAX_FIELDS fields are named.
+ */
 function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
+  let count = 0;
+  const name = (key: string) => {
+    const full = key || String(error.validationContext ?? 'body');
+    return full.length > MAX_KEY_LENGTH ? `${full.slice(0, MAX_KEY_LENGTH)}…` : full;
+  };
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
-    const keys = Array.isArray(unknownKeys)
-      ? unknownKeys.map((k) => (path ? `${path}.${k}` : String(k)))
-      : [path];
-    for (const key of keys) {
-      fields[key || String(error.validationContext ?? 'body')] ??=
-        issue.message ?? DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
+    const entries: [string, string][] = Array.isArray(unknownKeys)
+      ? unknownKeys
+          .slice(0, MAX_FIELDS)
+          .map((k) => [path ? `${path}.${String(k)}` : String(k), TEXTS.errors.unknownField])
+      : [[path, issue.message ?? DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED]];
+    for (const [key, message] of entries) {
+      if (count >= MAX_FIELDS) return fields;
+      if (fields[name(key)] === undefined) count += 1;
+      fields[name(key)] ??= message;
     }
   }
   return fields;
