@@ -1,5 +1,5 @@
 import { TEXTS } from '@shop/shared/texts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import type { LimitAnswer, RateLimiter } from '../lib/rate-limiter.js';
@@ -28,5 +28,29 @@ export function rateLimitHook(
   return async (request: FastifyRequest) => {
     const answer = await limiter.consume(`${name}:${keyOf(request)}`, limit);
     if (!answer.allowed) refuseRateLimited(answer);
+  };
+}
+
+/**
+ * Hooks that count only the failures of a request (a wrong code), per key: past the limit the key is
+ * refused before the request is read further. A right code costs nothing, so a whole village behind
+ * one address can confirm its accounts; a guesser trying codes for many e-mails is stopped.
+ */
+export function failureLimitHooks(
+  limiter: RateLimiter,
+  name: string,
+  limit: RateLimit,
+  keyOf: (request: FastifyRequest) => string,
+  isFailure: (error: FastifyError) => boolean,
+) {
+  const key = (request: FastifyRequest) => `${name}:${keyOf(request)}`;
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      const answer = await limiter.isBlocked(key(request), limit);
+      if (!answer.allowed) refuseRateLimited(answer);
+    },
+    onError: async (request: FastifyRequest, _reply: FastifyReply, error: FastifyError) => {
+      if (isFailure(error)) await limiter.recordFailure(key(request), limit);
+    },
   };
 }

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../config.js';
 import { sessionOf } from '../../plugins/auth.js';
-import { rateLimitHook } from '../../plugins/rate-limit.js';
+import { failureLimitHooks, rateLimitHook } from '../../plugins/rate-limit.js';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError, 503: ApiError };
 const tags = ['auth'];
@@ -31,6 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimitHook(limiter, `${name}:email`, limit, emailOf);
   const perIp = (name: string, limit: RateLimit = limits.codesPerAddress) =>
     rateLimitHook(limiter, `${name}:ip`, limit, (request) => request.ip);
+  /** wrong codes per address (verify, reset, confirm-email): a right one is not counted */
+  const wrongCodes = failureLimitHooks(
+    limiter,
+    'wrong-codes:ip',
+    limits.codesPerAddress,
+    (request) => request.ip,
+    (error) => (error as { code?: string }).code === 'INVALID_CODE',
+  );
 
   app.post(
     '/auth/register',
@@ -57,7 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: VerifyInput,
         response: { 200: VerifyResponse, ...errors },
       },
-      preHandler: [perIp('verify'), perEmail('verify')],
+      preHandler: [wrongCodes.preHandler, perEmail('verify')],
+      onError: wrongCodes.onError,
     },
     async (request) => auth.verify(request.body),
   );
@@ -135,7 +144,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Profile, ...errors },
       },
       config: { audience: 'customer' },
-      preHandler: [perIp('confirm-email')],
+      preHandler: [wrongCodes.preHandler],
+      onError: wrongCodes.onError,
     },
     async (request) => auth.confirmEmail(sessionOf(request).user.id, request.body),
   );
@@ -165,7 +175,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ResetPasswordInput,
         response: { 200: MessageResponse, ...errors },
       },
-      preHandler: [perIp('reset'), perEmail('reset')],
+      preHandler: [wrongCodes.preHandler, perEmail('reset')],
+      onError: wrongCodes.onError,
     },
     async (request) => auth.resetPassword(request.body),
   );

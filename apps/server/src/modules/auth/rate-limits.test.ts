@@ -122,6 +122,27 @@ describe('code requests', () => {
     await vi.waitFor(() => expect(smtp.messages.filter((m) => m.to === 'codes@example.ru')).toHaveLength(5));
   });
 
+  it('counts only wrong codes per address: 35 customers confirm their accounts from one address', async () => {
+    for (let i = 0; i < 35; i++) {
+      const email = `confirmer${i}@example.ru`;
+      const registered = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `c${i}`, email, password: PASSWORD },
+        remoteAddress: '10.44.0.1',
+      });
+      expect(registered.statusCode).toBe(201);
+      await vi.waitFor(() => expect(() => smtp.lastCode(email)).not.toThrow());
+      const verified = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { email, code: smtp.lastCode(email) },
+        remoteAddress: '10.44.0.1',
+      });
+      expect(verified.statusCode).toBe(200);
+    }
+  });
+
   it('limits code checks per address whatever the e-mails (verify, resend, reset)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
