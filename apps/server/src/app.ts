@@ -40,6 +40,16 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { productsAdminRoutes } from './modules/catalog/products.admin-routes.js';
 import { productsRoutes } from './modules/catalog/products.routes.js';
 import { createStock } from './modules/catalog/stock.js';
+import { createCategoryAdmin } from './modules/catalog/category-admin.service.js';
+import { categoriesAdminRoutes } from './modules/catalog/categories.admin-routes.js';
+import { createProductAdmin } from './modules/catalog/product-admin.service.js';
+import { discountsAdminRoutes } from './modules/discounts/discounts.admin-routes.js';
+import { historyAdminRoutes } from './modules/history/history.admin-routes.js';
+import { createHistoryService } from './modules/history/history.service.js';
+import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes.js';
+import { createImageStore } from './lib/images.js';
+import multipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@shop/shared/constants';
 import { createProductsService } from './modules/catalog/products.service.js';
 import { createCategoryProductsService } from './modules/catalog/category-products.service.js';
 import { createViewCounts } from './modules/catalog/view-counts.js';
@@ -68,8 +78,17 @@ z.config(z.locales.ru());
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.decorate('adminScope', true);
   admin.addHook('onRequest', admin.requireAdmin);
+  // staff forms send pictures: multipart is read in this scope only, a picture at most IMAGE_MAX_BYTES
+  await admin.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 100_000, parts: 25 },
+  });
   await admin.register(productsAdminRoutes);
+  await admin.register(categoriesAdminRoutes);
+  await admin.register(promotionsAdminRoutes);
+  await admin.register(discountsAdminRoutes);
   await admin.register(ordersAdminRoutes);
+  await admin.register(historyAdminRoutes);
 };
 
 /**
@@ -102,11 +121,16 @@ function createServices(
   const catalogChanges = createCatalogChanges();
   catalogChanges.onChange(() => catalog.invalidateCategories());
   const views = createViewCounts(db, (err) => log.warn({ err }, 'views not counted'));
+  const images = createImageStore(config.uploadsDir);
+  const history = createHistoryService(db);
+  const categoryAdmin = createCategoryAdmin({ db, images, history });
+  const productAdmin = createProductAdmin({ db, images, history, events });
   const stock = createStock(db);
   const cart = createCartService(db);
   const orders = createOrdersService({
     db,
     stock,
+    history,
     cart,
     events,
     mailer,
@@ -128,13 +152,22 @@ function createServices(
       log,
     }),
     catalog,
-    products: createProductsService({ db, catalog, changes: catalogChanges, views }),
+    products: createProductsService({
+      db,
+      catalog,
+      changes: catalogChanges,
+      views,
+      staffList: productAdmin.list,
+    }),
     categoryProducts: createCategoryProductsService(db),
     views,
     stock,
-    promotions: createPromotionsService(db),
+    promotions: createPromotionsService({ db, images, history }),
     ratings: createRatingsService({ db, orders, events }),
-    discounts: createDiscountsService(db, catalog),
+    discounts: createDiscountsService({ db, images, history, catalog, categories: categoryAdmin }),
+    productAdmin,
+    categoryAdmin,
+    history,
     search: createSearchService(db, { changes: catalogChanges }),
     cart,
     orders,

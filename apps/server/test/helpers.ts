@@ -207,3 +207,44 @@ export async function reachableRedis(): Promise<string | undefined> {
   if (!answers && process.env.CI === 'true') throw new Error(`CI: Redis does not answer at ${candidate}`);
   return answers ? candidate : undefined;
 }
+
+/** A multipart/form-data body (staff forms with a picture) for `app.inject`. */
+export function multipartForm(
+  fields: Record<string, string | number | undefined>,
+  file?: { name?: string; data: Buffer; filename?: string; contentType?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----shop-test-${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'image'}"; filename="${file.filename ?? 'picture.png'}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A real picture of the given format, for upload tests. */
+export async function testPicture(
+  format: 'png' | 'jpeg' | 'webp' | 'avif' = 'png',
+  size = 64,
+): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}

@@ -121,6 +121,16 @@ export const PHONE_MAX_LENGTH = 32;
 export const ADDRESS_MAX_LENGTH = 500;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const ARTICLE_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 10_000;
+/** Largest price or stock a form takes: far above any real one, within numeric(12,2) and integer. */
+export const PRICE_MAX = 999_999_999;
+export const STOCK_MAX = 1_000_000_000;
+/** Product, category, promotion and discount pictures (spec §5 admin forms). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** Card and page widths of the WebP copies made of every uploaded picture. */
+export const IMAGE_CARD_WIDTH = 480;
+export const IMAGE_PAGE_WIDTH = 1200;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Largest quantity one cart line accepts before the stock check (a larger one is a 400, not a 409). */

@@ -53,6 +53,7 @@ export const TEXTS = {
     invalidId: 'Некорректный идентификатор',
     invalidProductId: 'Некорректный идентификатор товара',
     unknownField: 'Неизвестное поле',
+    brokenForm: 'Форма пришла не полностью. Отправьте её ещё раз',
   },
   notFound: {
     title: '404 - Страница не найдена',
@@ -426,6 +427,7 @@ export const TEXTS = {
   },
   promotions: {
     loadFailed: 'Не удалось загрузить акции',
+    notFound: 'Акция не найдена',
     // wording not given by the spec
     created: 'Акция создана',
     updated: 'Акция обновлена',
@@ -440,17 +442,71 @@ export const TEXTS = {
     updated: 'Скидка обновлена',
     deleted: 'Скидка удалена',
     notLinked: 'Не привязана',
+    notFound: 'Скидка не найдена',
+    categoryIsDiscount: 'Выберите обычную категорию: эта уже служит скидке',
+    productsAdded: (added: number, updated: number) =>
+      [
+        added > 0 ? `Добавлено товаров: ${added}` : '',
+        updated > 0 ? `Скидка изменена у уже добавленных: ${updated}` : '',
+      ]
+        .filter(Boolean)
+        .join('. '),
+    productRemoved: 'Товар убран из скидки',
+    productNotInDiscount: 'Этого товара нет в скидке',
   },
   products: {
     // wording not given by the spec
     created: 'Товар создан',
     updated: 'Товар обновлён',
     deleted: 'Товар удалён',
+    unpublished: 'Товар скрыт с витрины: он есть в заказах, поэтому не удалён',
+    priceRequired: 'Укажите цену',
+    priceInvalid: 'Цена — число не меньше 0, например 1250.50',
+    categoryRequired: 'Выберите категорию',
+    stockRequired: 'Укажите остаток',
+    stockInvalid: 'Остаток — целое число не меньше 0',
+    discountInvalid: 'Скидка — целое число от 0 до 99',
+    hidden: 'Скрыт',
   },
   categories: {
     // wording not given by the spec
     created: 'Категория создана',
     updated: 'Категория обновлена',
+    deleted: 'Категория удалена',
+    parentNotFound: 'Родительская категория не найдена',
+    cycle: 'Категорию нельзя вложить в саму себя или в её подкатегорию',
+    notEmpty: (products: number, children: number) =>
+      `В категории ${[
+        products > 0 ? `${products} ${pluralRu(products, 'товар', 'товара', 'товаров')}` : '',
+        children > 0
+          ? `${children} ${pluralRu(children, 'подкатегория', 'подкатегории', 'подкатегорий')}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' и ')}. Перенесите их в другую категорию или удалите, затем удалите эту категорию`,
+    usedByDiscount:
+      'Категория привязана к скидке: сначала удалите скидку или привяжите её к другой категории',
+  },
+  images: {
+    // wording not given by the spec
+    tooLarge: (megabytes: number) => `Изображение больше ${megabytes} МБ. Уменьшите его и попробуйте снова`,
+    wrongType: 'Поддерживаются изображения JPEG, PNG, WebP или AVIF',
+    unreadable: 'Не удалось прочитать изображение: файл повреждён или это не картинка',
+    notAFile: 'Выберите файл изображения',
+  },
+  history: {
+    // wording not given by the spec
+    title: 'История изменений',
+    empty: 'Изменений пока нет',
+    loadFailed: 'Не удалось загрузить историю изменений',
+    actions: {
+      create: 'Создано',
+      update: 'Изменено',
+      delete: 'Удалено',
+      unpublish: 'Скрыто с витрины',
+      status: 'Статус изменён',
+    },
+    system: 'Система',
   },
   realtime: {
     orderUpdate: 'Поступил новый заказ или обновился статус существующего!',

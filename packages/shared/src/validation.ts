@@ -52,7 +52,7 @@ export function plainText(maxLength: number) {
 const whileValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
 /** A trimmed, non-empty, bounded string; a missing or non-string value gets the same message. */
-function requiredText(message: string, maxLength: number) {
+export function requiredText(message: string, maxLength: number) {
   return z
     .string({ error: message })
     .trim()
@@ -66,7 +66,7 @@ function requiredMatching(message: string, maxLength: number, pattern: RegExp, f
 }
 
 /** A trimmed, bounded string where empty means "not given": '' and missing become null. */
-function optionalText(maxLength: number) {
+export function optionalText(maxLength: number) {
   return z
     .string()
     .trim()

@@ -8,3 +8,4 @@ export * from '../modules/discounts/discounts.tables.js';
 export * from '../modules/inquiries/inquiries.tables.js';
 export * from '../modules/import/import.tables.js';
 export * from '../modules/search/search.tables.js';
+export * from '../modules/history/history.tables.js';

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** The signed-in user of a public route, when a valid token came along; never refuses. */
+    optionalUser: (request: FastifyRequest) => Promise<SessionUser | undefined>;
   }
 }
 
@@ -40,6 +42,10 @@ export function registerAuthGuards(app: FastifyInstance) {
   };
 
   app.decorate('requireUser', requireUser);
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return token ? (await app.services.auth.authenticate(token))?.user : undefined;
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
     if (!isAdminRole(request.session!.user.role)) throw new AppError('FORBIDDEN');

@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_MESSAGES, errorCodeOfStatus, type ApiError } from '@shop/shared/errors';
+import { IMAGE_MAX_BYTES } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,11 +10,21 @@ const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: TEXTS.errors.emptyJson,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: TEXTS.errors.unsupportedMediaType,
   FST_ERR_CTP_BODY_TOO_LARGE: TEXTS.errors.payloadTooLarge,
+  // @fastify/multipart: the picture of a staff form is over IMAGE_MAX_BYTES, or too many parts
+  FST_REQ_FILE_TOO_LARGE: TEXTS.images.tooLarge(IMAGE_MAX_BYTES / 1024 / 1024),
+  FST_FILES_LIMIT: TEXTS.errors.payloadTooLarge,
+  FST_FIELDS_LIMIT: TEXTS.errors.payloadTooLarge,
+  FST_PARTS_LIMIT: TEXTS.errors.payloadTooLarge,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: TEXTS.errors.unsupportedMediaType,
 };
 
 export function sendError(reply: FastifyReply, status: number, body: ApiError) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
+
+/** busboy (under @fastify/multipart) reports a broken form as a plain Error with one of these messages. */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Unsupported Content-Type\.)|terminated early due to unexpected end of multipart data$/;
 
 /** A form has a few dozen fields at most: more named ones only make a hostile answer bigger. */
 const MAX_FIELDS = 20;
@@ -65,6 +76,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
       // one wrong field: its message says more than the generic one ('Оплата картой временно недоступна…')
       const message = messages.length === 1 ? messages[0]! : DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
       return sendError(reply, 400, { error: message, code: 'VALIDATION_FAILED', fields });
+    }
+    if (error.statusCode === undefined && BROKEN_MULTIPART.test(error.message)) {
+      return sendError(reply, 400, { error: TEXTS.errors.brokenForm, code: 'VALIDATION_FAILED' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -65,7 +65,16 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-export const ProductList = z.object({ products: z.array(Product), total: z.number().int() });
+/**
+ * A page of products. The admin list (GET /products with `q`, for an admin) also has hidden products:
+ * its rows carry `published` and the 1C `external_id`.
+ */
+export const ProductList = z.object({
+  products: z.array(
+    Product.extend({ published: z.boolean().optional(), external_id: z.string().nullable().optional() }),
+  ),
+  total: z.number().int(),
+});
 export type ProductList = z.infer<typeof ProductList>;
 
 const positiveId = rowIdParam();

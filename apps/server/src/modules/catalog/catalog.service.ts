@@ -42,6 +42,11 @@ export function createCatalogService(db: Database, now: () => number = Date.now)
       return options.tree ? cached.tree : cached.flat;
     },
 
+    /** A published category (from the cached list), or undefined. */
+    async findCategory(categoryId: number): Promise<CategoryBase | undefined> {
+      return (await this.listCategories()).find((c) => c.id === categoryId);
+    },
+
     /** A published category and all its descendants (from the cached list), or undefined if unknown. */
     async subtreeIds(categoryId: number): Promise<number[] | undefined> {
       const flat = await this.listCategories();

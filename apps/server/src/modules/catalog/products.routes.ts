@@ -22,12 +22,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'public' },
       schema: {
         tags,
-        summary: 'Товары: главная, каталог, фильтр',
+        summary: 'Товары: главная, каталог; с q для администратора — список со скрытыми товарами',
         querystring: ProductsQuery,
         response: { 200: ProductList, ...errors },
       },
     },
-    async (request) => products.list(request.query),
+    async (request) => products.listFor(request.query, await app.optionalUser(request)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { Breadcrumbs, Product, ProductList, ProductsQuery } from '@shop/shared/catalog/schemas';
+import { isAdminRole } from '@shop/shared/auth/roles';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -14,6 +15,7 @@ import {
   ProductRow,
   toProduct,
 } from './product-sql.js';
+import type { ProductAdmin } from './product-admin.service.js';
 import type { ViewCounts } from './view-counts.js';
 
 const ORDER_BY: Record<ProductsQuery['sort'], SQL> = {
@@ -31,6 +33,23 @@ const RANK_BY: Record<ProductsQuery['sort'], SQL> = {
 
 const CountRow = z.object({ n: column.int });
 
+/**
+ * The 'Акции' group of the menu (spec §2): a discount category shows the products of its discounts,
+ * a promotion category every product on sale; neither holds products of its own.
+ */
+function specialCategoryFilter(category: {
+  id: number;
+  is_discount_category: boolean;
+  is_promotion_category: boolean;
+}) {
+  if (category.is_discount_category) {
+    return sql`p.id in (select dp.product_id from discount_products dp join discounts d on d.id = dp.discount_id
+      where d.category_id = ${category.id})`;
+  }
+  if (category.is_promotion_category) return sql`p.sale_price < p.price`;
+  return undefined;
+}
+
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Catalogue pages kept in memory: everybody opens the same first pages of the same categories. */
@@ -39,11 +58,13 @@ const PAGE_TTL_MS = 60_000;
 
 export interface ProductsServiceDeps {
   db: Database;
-  catalog: Pick<CatalogService, 'subtreeIds'>;
+  catalog: Pick<CatalogService, 'subtreeIds' | 'findCategory'>;
   /** pages are kept in memory only while the changes are followed (the app follows them) */
   changes?: CatalogChanges;
   /** counts catalogue and product page views (popularity); none in tests that do not count */
   views?: Pick<ViewCounts, 'category' | 'product'>;
+  /** the staff list with hidden products (product-admin.service.ts) */
+  staffList?: ProductAdmin['list'];
 }
 
 export function createProductsService({
@@ -51,9 +72,19 @@ export function createProductsService({
   catalog,
   changes = createCatalogChanges(),
   views,
+  staffList,
 }: ProductsServiceDeps) {
   const pages = answerMemory<ProductList>(changes, { max: PAGES_KEPT, ttlMs: PAGE_TTL_MS });
   return {
+    /**
+     * GET /products for whoever asks: the admin products page (spec §7: `q` is the admin filter) gets
+     * the staff list with hidden products; everyone else the storefront's page.
+     */
+    listFor(query: ProductsQuery, viewer: { role: string } | undefined): Promise<ProductList> {
+      if (staffList && query.q !== undefined && isAdminRole(viewer?.role)) return staffList(query);
+      return this.list(query);
+    },
+
     /**
      * A page of products and the number of all matches (GET /products), kept in memory for a while.
      * The first page of a category counts as a view of that category (popular categories).
@@ -67,14 +98,24 @@ export function createProductsService({
     async findPage(query: ProductsQuery): Promise<ProductList> {
       const sort = query.popular ? 'popularity' : query.sort;
       let subtree: number[] | undefined;
+      const filters: SQL[] = [sql`p.published`];
       if (query.category_id !== undefined) {
+        const category = await catalog.findCategory(query.category_id);
+        if (!category) throw new AppError('CATEGORY_NOT_FOUND');
+        const special = specialCategoryFilter(category);
+        if (special) return this.rankedPage([...filters, special, ...this.commonFilters(query)], sort, query);
         // ids resolved from the cached category list: a literal list plans far better than a recursive sub-select
-        subtree = await catalog.subtreeIds(query.category_id);
-        if (!subtree) throw new AppError('CATEGORY_NOT_FOUND');
+        subtree = (await catalog.subtreeIds(query.category_id))!;
         if (!query.q && !query.hasStockAndPrice) return this.categoryPage(subtree, sort, query);
       }
-      const filters: SQL[] = [sql`p.published`];
       if (subtree) filters.push(sql`p.category_id in (${idList(subtree)})`);
+      filters.push(...this.commonFilters(query));
+      return subtree ? this.rankedPage(filters, sort, query) : this.wholeCataloguePage(filters, sort, query);
+    },
+
+    /** The filters of the query's flags and text. */
+    commonFilters(query: ProductsQuery): SQL[] {
+      const filters: SQL[] = [];
       if (query.inStock) filters.push(sql`p.stock_quantity > 0`);
       if (query.hasStockAndPrice) filters.push(sql`p.stock_quantity > 0 and p.price > 0`);
       if (query.q) {
@@ -83,7 +124,7 @@ export function createProductsService({
           sql`(p.name_normalized like shop_search_normalize(${pattern}) or lower(p.article) like ${pattern})`,
         );
       }
-      return subtree ? this.rankedPage(filters, sort, query) : this.wholeCataloguePage(filters, sort, query);
+      return filters;
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   UpdateOrderStatusInput,
 } from '@shop/shared/orders/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth.js';
 
 const tags = ['orders'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
@@ -39,6 +40,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrder, ...errors },
       },
     },
-    async (request) => orders.setStatus(request.params.id, request.body.status),
+    async (request) => orders.setStatus(request.params.id, request.body.status, sessionOf(request).user.id),
   );
 };

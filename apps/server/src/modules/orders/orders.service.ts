@@ -25,6 +25,8 @@ import type { EventPublisher } from '../../lib/events.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { Stock } from '../catalog/stock.js';
+import type { Actor, HistoryService } from '../history/history.service.js';
+import { diff } from '../../lib/changes.js';
 import { notEnoughStock, priceOrder, type PricedLine } from './checkout.js';
 import { orderPlacedEmail, orderStatusEmail, shopNewOrderEmail } from './orders.emails.js';
 import { createdFrom, createdUntil, ORDER_SELECT, OrderRow, toAdminOrder, toOrder } from './orders.sql.js';
@@ -32,6 +34,8 @@ import { createdFrom, createdUntil, ORDER_SELECT, OrderRow, toAdminOrder, toOrde
 export interface OrdersServiceDeps {
   db: Database;
   stock: Pick<Stock, 'takeStock' | 'returnStock'>;
+  /** order status changes are recorded in the change history */
+  history: Pick<HistoryService, 'record'>;
   cart: Pick<CartService, 'clear'>;
   events: EventPublisher;
   mailer: Mailer;
@@ -71,6 +75,7 @@ const CountOnlyRow = z.object({ n: column.int });
 export function createOrdersService({
   db,
   stock,
+  history,
   cart,
   events,
   mailer,
@@ -122,6 +127,7 @@ export function createOrdersService({
   async function moveOrder(
     orderId: number,
     status: OrderStatus,
+    actor: Actor,
     allowed: (order: z.infer<typeof OwnedStatusRow>) => void,
   ): Promise<AdminOrder> {
     const moved = await db.transaction(async (tx) => {
@@ -136,6 +142,16 @@ export function createOrdersService({
         throw new AppError('CONFLICT', TEXTS.adminOrders.statusUpdateFailed);
       }
       await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${orderId}`);
+      await history.record(
+        {
+          entity: 'order',
+          entityId: orderId,
+          action: 'status',
+          actor,
+          changes: diff({ status: row.status }, { status }),
+        },
+        tx,
+      );
       const cancelled = status === 'CANCELLED' && row.status !== 'CANCELLED';
       const returned = cancelled ? await stock.returnStock(await orderLines(tx, orderId), tx) : [];
       return { previousStatus: row.status, returned };
@@ -267,13 +283,13 @@ export function createOrdersService({
      * The admin sets any status (spec §4) within ORDER_STATUS_TRANSITIONS: a cancelled order never
      * moves again and a completed one cannot be cancelled. Cancelling gives the goods back.
      */
-    async setStatus(orderId: number, status: OrderStatus): Promise<AdminOrder> {
-      return moveOrder(orderId, status, () => undefined);
+    async setStatus(orderId: number, status: OrderStatus, actor: Actor = null): Promise<AdminOrder> {
+      return moveOrder(orderId, status, actor, () => undefined);
     },
 
     /** The customer cancels their own order while it is still NEW; the goods go back on sale. */
     async cancelOwn(userId: number, orderId: number): Promise<Order> {
-      const order = await moveOrder(orderId, 'CANCELLED', (row) => {
+      const order = await moveOrder(orderId, 'CANCELLED', userId, (row) => {
         if (row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
         if (row.status !== CUSTOMER_CANCELLABLE_STATUS) throw new AppError('ORDER_NOT_CANCELLABLE');
       });

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { IMAGE_CARD_WIDTH, IMAGE_PAGE_WIDTH, IMAGE_TYPES } from '@shop/shared/constants';
+import { imageVariants } from '@shop/shared/images';
+import { TEXTS } from '@shop/shared/texts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './errors.js';
+
+/** The folders of /uploads that staff pictures go to. */
+export type ImageFolder = 'products' | 'categories' | 'promotions' | 'discounts';
+
+const URL_PREFIX = '/uploads';
+
+/** A picture written to disk: the stored path (the page-size WebP) and every file made for it. */
+export interface StoredImage {
+  path: string;
+  files: string[];
+}
+
+/**
+ * Staff pictures: the type is read from the bytes (JPEG, PNG, WebP, AVIF; never the file name, and
+ * never SVG, which can carry scripts), then re-encoded with sharp to a WebP of card size and one of
+ * page size, plus the original kept as it came. The stored path is the page-size WebP; the card size
+ * sits beside it (shared/images.ts names both, and the web builds `srcset` from them).
+ */
+export function createImageStore(uploadsDir: string) {
+  const diskPath = (path: string) => join(uploadsDir, path.slice(URL_PREFIX.length + 1));
+
+  async function sniff(bytes: Uint8Array): Promise<{ ext: string }> {
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXTS.images.wrongType, { image: TEXTS.images.wrongType });
+    }
+    return { ext: type.ext };
+  }
+
+  async function webp(bytes: Uint8Array, width: number): Promise<Buffer> {
+    try {
+      return await sharp(bytes, { limitInputPixels: 100_000_000 })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new AppError('VALIDATION_FAILED', TEXTS.images.unreadable, { image: TEXTS.images.unreadable });
+    }
+  }
+
+  return {
+    /** Checks and writes a picture; nothing is left on disk when it fails. */
+    async save(bytes: Uint8Array, folder: ImageFolder): Promise<StoredImage> {
+      const { ext } = await sniff(bytes);
+      const [card, page] = await Promise.all([webp(bytes, IMAGE_CARD_WIDTH), webp(bytes, IMAGE_PAGE_WIDTH)]);
+      const path = `${URL_PREFIX}/${folder}/${randomUUID()}.webp`;
+      const variants = imageVariants(path);
+      const original = `${path.slice(0, -'.webp'.length)}.orig.${ext}`;
+      const written: string[] = [];
+      try {
+        await mkdir(join(uploadsDir, folder), { recursive: true });
+        for (const [file, content] of [
+          [variants.page, page],
+          [variants.card, card],
+          [original, bytes],
+        ] as const) {
+          await writeFile(diskPath(file), content);
+          written.push(file);
+        }
+      } catch (error) {
+        await this.removeFiles(written);
+        throw error;
+      }
+      return { path, files: written };
+    },
+
+    /**
+     * Runs `write` (a transaction) with the new picture already saved, when there is one; if `write`
+     * fails, the picture's files are removed again, so a failed save leaves nothing behind.
+     */
+    async withSaved<T>(
+      bytes: Uint8Array | undefined,
+      folder: ImageFolder,
+      write: (image: StoredImage | undefined) => Promise<T>,
+    ): Promise<T> {
+      const image = bytes ? await this.save(bytes, folder) : undefined;
+      try {
+        return await write(image);
+      } catch (error) {
+        if (image) await this.removeFiles(image.files);
+        throw error;
+      }
+    },
+
+    /** Removes the files a `save` wrote (the caller's transaction failed). */
+    async removeFiles(files: readonly string[]): Promise<void> {
+      await Promise.all(files.map((file) => rm(diskPath(file), { force: true })));
+    },
+
+    /** Removes a stored picture and its copies; paths outside the staff folders are left alone. */
+    async remove(path: string | null | undefined): Promise<void> {
+      if (!path || !/^\/uploads\/(products|categories|promotions|discounts)\/[\w-]+\.webp$/.test(path))
+        return;
+      const base = path.slice(0, -'.webp'.length);
+      const variants = imageVariants(path);
+      const folder = join(uploadsDir, base.split('/')[2]!);
+      const name = base.split('/').pop()!;
+      const originals = (await readdir(folder).catch(() => [] as string[]))
+        .filter((file) => file.startsWith(`${name}.orig.`))
+        .map((file) => `${base}.${file.slice(name.length + 1)}`);
+      await this.removeFiles([variants.page, variants.card, ...originals]);
+    },
+  };
+}
+
+export type ImageStore = ReturnType<typeof createImageStore>;

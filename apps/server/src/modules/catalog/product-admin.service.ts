@@ -1,0 +1,240 @@
+import type { AdminProduct, ProductDeletion, ProductForm } from '@shop/shared/catalog/admin-schemas';
+import type { ProductsQuery } from '@shop/shared/catalog/schemas';
+import { kopecksToDecimalText } from '@shop/shared/money';
+import { TEXTS } from '@shop/shared/texts';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { column, queryRow, queryRows } from '../../db/sql.js';
+import { AppError } from '../../lib/errors.js';
+import type { EventPublisher } from '../../lib/events.js';
+import type { ImageStore } from '../../lib/images.js';
+import type { Actor, HistoryService } from '../history/history.service.js';
+import { diff } from '../../lib/changes.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from './product-sql.js';
+
+const AdminProductRow = ProductRow.extend({ published: column.bool, external_id: column.text.nullable() });
+type AdminProductRow = z.infer<typeof AdminProductRow>;
+const AdminPageRow = AdminProductRow.extend({ total: column.int });
+
+const ADMIN_COLUMNS = sql`${PRODUCT_COLUMNS}, p.published, p.external_id, ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
+
+const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
+  ...toProduct(row),
+  published: row.published,
+  external_id: row.external_id,
+});
+
+/** The fields staff edit, as history records them. */
+const recorded = (row: AdminProductRow) => ({
+  name: row.name,
+  price: Number(row.price),
+  description: row.description,
+  category_id: row.category_id,
+  stock_quantity: row.stock_quantity,
+  article: row.article,
+  discount: row.discount,
+  image: row.image,
+  published: row.published,
+});
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const articleTaken = () =>
+  new AppError('ARTICLE_TAKEN', TEXTS.validation.articleExists, { article: TEXTS.validation.articleExists });
+
+export interface ProductAdminDeps {
+  db: Database;
+  images: ImageStore;
+  history: Pick<HistoryService, 'record'>;
+  events: EventPublisher;
+}
+
+/**
+ * Staff's side of the products (spec §2 Admin products): the list with hidden products, create, edit,
+ * delete. Pictures are checked and written before the transaction and removed again when it fails;
+ * replaced pictures are removed after it commits. Every write is recorded in the change history; a
+ * stock change publishes `stockUpdated`.
+ */
+export function createProductAdmin({ db, images, history, events }: ProductAdminDeps) {
+  async function findRow(tx: Database, id: number, lock = false): Promise<AdminProductRow | undefined> {
+    return queryRow(
+      tx,
+      sql`select ${ADMIN_COLUMNS} from products p where p.id = ${id} ${lock ? sql`for update of p` : sql``}`,
+      AdminProductRow,
+    );
+  }
+
+  async function requireCategory(tx: Database, categoryId: number) {
+    const found = await queryRow(
+      tx,
+      sql`select id from categories where id = ${categoryId}`,
+      z.object({ id: column.id }),
+    );
+    if (!found) {
+      throw new AppError('CATEGORY_NOT_FOUND', undefined, { category_id: TEXTS.catalog.categoryNotFound });
+    }
+  }
+
+  /**
+   * Staff-made articles are unique (spec §5); imported products may share one (real 1C data does), so
+   * only an article being set or changed is checked. A lock on the article keeps two saves apart.
+   */
+  async function requireFreeArticle(tx: Database, article: string, productId?: number) {
+    if (!article) return;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('shop:article'), hashtext(lower(${article})))`,
+    );
+    const clash = await queryRow(
+      tx,
+      sql`select id from products where lower(trim(article)) = lower(${article})
+        ${productId ? sql`and id <> ${productId}` : sql``} limit 1`,
+      z.object({ id: column.id }),
+    );
+    if (clash) throw articleTaken();
+  }
+
+  const values = (
+    form: ProductForm,
+  ) => sql`${form.name}, ${kopecksToDecimalText(form.price)}, ${form.description},
+    ${form.category_id}, ${form.stock_quantity}, ${form.article}, ${form.discount}`;
+
+  return {
+    /** The staff list: hidden products too, newest first; `q` matches the name or the article. */
+    async list(query: Pick<ProductsQuery, 'q' | 'category_id' | 'limit' | 'offset'>) {
+      const filters: SQL[] = [sql`true`];
+      if (query.category_id !== undefined) {
+        filters.push(sql`p.category_id in (with recursive tree as (
+            select id from categories where id = ${query.category_id}
+            union all select c.id from categories c join tree on c.parent_id = tree.id)
+          select id from tree)`);
+      }
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        filters.push(
+          sql`(p.name_normalized like shop_search_normalize(${pattern}) or lower(p.article) like ${pattern})`,
+        );
+      }
+      const rows = await queryRows(
+        db,
+        sql`with matches as materialized (select p.id from products p where ${sql.join(filters, sql` and `)}),
+          page as (select id, count(*) over () as total from matches order by id desc
+            limit ${query.limit} offset ${query.offset})
+          select ${ADMIN_COLUMNS}, page.total from page join products p on p.id = page.id order by p.id desc`,
+        AdminPageRow,
+      );
+      if (rows.length > 0) return { products: rows.map(toAdminProduct), total: rows[0]!.total };
+      const count = await queryRow(
+        db,
+        sql`select count(*) as n from products p where ${sql.join(filters, sql` and `)}`,
+        z.object({ n: column.int }),
+      );
+      return { products: [], total: count?.n ?? 0 };
+    },
+
+    async create(form: ProductForm, actor: Actor): Promise<AdminProduct> {
+      const id = await images.withSaved(form.image, 'products', (image) =>
+        db.transaction(async (tx) => {
+          await requireCategory(tx, form.category_id);
+          await requireFreeArticle(tx, form.article);
+          const created = await queryRow(
+            tx,
+            sql`insert into products (name, price, description, category_id, stock_quantity, article, discount, image)
+              values (${values(form)}, ${image?.path ?? null}) returning id`,
+            z.object({ id: column.id }),
+          );
+          const row = (await findRow(tx, created!.id))!;
+          await history.record(
+            {
+              entity: 'product',
+              entityId: row.id,
+              action: 'create',
+              actor,
+              changes: diff(null, recorded(row)),
+            },
+            tx,
+          );
+          return row.id;
+        }),
+      );
+      return toAdminProduct((await findRow(db, id))!);
+    },
+
+    async update(id: number, form: ProductForm, actor: Actor): Promise<AdminProduct> {
+      const { before, after } = await images.withSaved(form.image, 'products', (image) =>
+        db.transaction(async (tx) => {
+          const previous = await findRow(tx, id, true);
+          if (!previous) throw new AppError('PRODUCT_NOT_FOUND');
+          await requireCategory(tx, form.category_id);
+          if (form.article.toLowerCase() !== previous.article.trim().toLowerCase()) {
+            await requireFreeArticle(tx, form.article, id);
+          }
+          await tx.execute(sql`update products set (name, price, description, category_id, stock_quantity,
+              article, discount, image, updated_at) = (${values(form)}, ${image?.path ?? previous.image}, now())
+            where id = ${id}`);
+          const updated = (await findRow(tx, id))!;
+          await history.record(
+            {
+              entity: 'product',
+              entityId: id,
+              action: 'update',
+              actor,
+              changes: diff(recorded(previous), recorded(updated)),
+            },
+            tx,
+          );
+          return { before: previous, after: updated };
+        }),
+      );
+      if (after.image !== before.image) await images.remove(before.image);
+      if (after.stock_quantity !== before.stock_quantity && after.published) {
+        events.emit('stockUpdated', { productId: id, newStock: Math.max(after.stock_quantity, 0) });
+      }
+      return toAdminProduct(after);
+    },
+
+    /**
+     * A product that orders refer to is hidden from the storefront and kept for order history; one
+     * without orders is deleted with its pictures.
+     */
+    async remove(id: number, actor: Actor): Promise<ProductDeletion> {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await findRow(tx, id, true);
+        if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+        // order_items is the orders module's table: read here only to know whether history needs the row
+        const ordered = await queryRow(
+          tx,
+          sql`select exists (select 1 from order_items where product_id = ${id}) as ordered`,
+          z.object({ ordered: column.bool }),
+        );
+        if (ordered?.ordered) {
+          await tx.execute(sql`update products set published = false, updated_at = now() where id = ${id}`);
+          await history.record(
+            {
+              entity: 'product',
+              entityId: id,
+              action: 'unpublish',
+              actor,
+              changes: { published: [row.published, false] },
+            },
+            tx,
+          );
+          return { deleted: false, image: null };
+        }
+        await tx.execute(sql`delete from products where id = ${id}`);
+        await history.record(
+          { entity: 'product', entityId: id, action: 'delete', actor, changes: diff(recorded(row), null) },
+          tx,
+        );
+        return { deleted: true, image: row.image };
+      });
+      if (outcome.image) await images.remove(outcome.image);
+      return {
+        deleted: outcome.deleted,
+        message: outcome.deleted ? TEXTS.products.deleted : TEXTS.products.unpublished,
+      };
+    },
+  };
+}
+
+export type ProductAdmin = ReturnType<typeof createProductAdmin>;
