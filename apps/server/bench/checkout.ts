@@ -44,17 +44,18 @@ async function call<T>(base: string, method: string, path: string, body: unknown
   return JSON.parse(text) as T;
 }
 
-/** The 6-digit code of the newest outbox e-mail to this address (file `<time>-<address>.eml`). */
+/** The 6-digit code of the newest outbox e-mail to this address (files `<time>-<uuid>.eml`). */
 async function codeFromOutbox(outboxDir: string, email: string): Promise<string> {
-  const newest = readdirSync(outboxDir)
-    .filter((name) => name.endsWith(`-${email}.eml`))
-    .sort()
-    .at(-1);
-  if (!newest) throw new Error(`no e-mail to ${email} in ${outboxDir}`);
-  const { text } = await PostalMime.parse(readFileSync(join(outboxDir, newest)));
-  const code = /Код:\s*(\d{6})/.exec(text ?? '')?.[1];
-  if (!code) throw new Error(`no 'Код: NNNNNN' line in ${newest}`);
-  return code;
+  const newestFirst = readdirSync(outboxDir).sort().reverse();
+  for (const name of newestFirst) {
+    const mail = await PostalMime.parse(readFileSync(join(outboxDir, name)));
+    if (mail.to?.some((to) => to.address?.toLowerCase() === email.toLowerCase())) {
+      const code = /Код:\s*(\d{6})/.exec(mail.text ?? '')?.[1];
+      if (!code) throw new Error(`no 'Код: NNNNNN' line in ${name}`);
+      return code;
+    }
+  }
+  throw new Error(`no e-mail to ${email} in ${outboxDir}`);
 }
 
 /** Registers a customer and confirms the e-mail with the code it was sent, which signs them in. */

@@ -15,13 +15,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkoutFigures } from './checkout.js';
-import { freshQueries, measure, shopScenarios } from './scenarios.js';
+import { adminScenarios, freshQueries, measure, shopScenarios } from './scenarios.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const mainJs = join(root, 'apps/server/dist/main.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const BENCH_ADMIN = { email: 'bench-admin@example.ru', password: 'Bench-admin-password-1' };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -75,7 +77,17 @@ async function throughput(url: string, seconds: number, concurrency = 10): Promi
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return freePort().then(async (port) => {
     const child = spawn(process.execPath, [mainJs], {
-      env: { PATH: process.env.PATH, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        // the bench places hundreds of orders per customer and signs in an administrator
+        NEW_ORDERS_PER_CUSTOMER: '1000000',
+        REGISTRATIONS_PER_HOUR: '100000',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     for (;;) {
@@ -159,6 +171,14 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
     categories.map((c) => c.id),
   );
   for (const scenario of shopScenarios(department.id, fresh)) await measure(base, scenario);
+  const { token } = (await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    })
+  ).json()) as { token: string };
+  for (const scenario of adminScenarios(token, fresh)) await measure(base, scenario);
   await checkoutFigures(base, env.DATA_DIR!);
   await stopChild(child);
 }

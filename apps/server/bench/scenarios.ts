@@ -12,6 +12,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export interface Scenario {
   label: string;
   paths: string[];
+  /** sent with every request (the admin scenarios' token) */
+  headers?: Record<string, string>;
   /** Every path is sent once at most (no warm-up; the two runs take alternate paths). */
   fresh?: boolean;
 }
@@ -169,11 +171,17 @@ export function shopScenarios(departmentId: number, fresh: FreshQueries): Scenar
 
 const ms = (value: number) => `${String(value).padStart(4)} ms`;
 
-const requestsOf = (paths: string[]) => paths.map((path) => ({ method: 'GET' as const, path }));
+const requestsOf = (paths: string[], headers: Record<string, string> = {}) =>
+  paths.map((path) => ({ method: 'GET' as const, path, headers }));
 
-export async function measure(baseUrl: string, { label, paths, fresh }: Scenario): Promise<void> {
-  const requests = requestsOf(fresh ? paths.filter((_, i) => i % 2 === 0) : paths);
-  const loadedRequests = fresh ? requestsOf(paths.filter((_, i) => i % 2 === 1)) : requests;
+export async function measure(baseUrl: string, { label, paths, fresh, headers }: Scenario): Promise<void> {
+  const requests = requestsOf(fresh ? paths.filter((_, i) => i % 2 === 0) : paths, headers);
+  const loadedRequests = fresh
+    ? requestsOf(
+        paths.filter((_, i) => i % 2 === 1),
+        headers,
+      )
+    : requests;
   if (!fresh) await autocannon({ url: baseUrl, connections: 1, amount: paths.length, requests });
   const alone = await autocannon({ url: baseUrl, connections: 1, duration: SECONDS, workers: 1, requests });
   const loaded = await autocannon({
@@ -193,4 +201,37 @@ export async function measure(baseUrl: string, { label, paths, fresh }: Scenario
       ` | 10 clients: ${String(Math.round(loaded.requests.average)).padStart(5)} req/s` +
       ` p50 ${ms(loaded.latency.p50)} p95 ${ms(loaded.latency.p97_5)}${failed ? `   FAILED ${failed}` : ''}${repeated}`,
   );
+}
+
+/**
+ * The admin products page's search (issue 11): GET /products with `q` and an admin token, 10 per page,
+ * over every product including hidden ones. Words and articles as staff type them, short and long.
+ */
+export function adminScenarios(token: string, fresh: FreshQueries): Scenario[] {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (q: string) => `/api/products?q=${encodeURIComponent(q)}&limit=10&offset=0`;
+  return [
+    {
+      label: 'admin product search: name or article, 10',
+      paths: [
+        'двер',
+        'ламинат',
+        'саморез',
+        'краска',
+        'гипсокартон',
+        'art-1',
+        'ст-',
+        'плитка',
+        'дв',
+        '33',
+      ].map(list),
+      headers,
+    },
+    {
+      label: 'admin product search: new texts, nothing kept',
+      paths: fresh.prefixes.map(list),
+      fresh: true,
+      headers,
+    },
+  ];
 }

@@ -275,6 +275,28 @@ describe('products', () => {
     expect(guest.json().products[0].published).toBeUndefined();
   });
 
+  it('pages through many matches newest first and counts them up to the cap; words match from their start', async () => {
+    await ctx.database.db.execute(
+      sql`insert into products (name, price, category_id, stock_quantity, article)
+        select 'Болт мебельный ' || n, '10.00', ${childId}, 5, 'BM-' || n from generate_series(1, 1005) n`,
+    );
+    const page = async (q: string, offset: number) =>
+      (
+        await ctx.app.inject({
+          url: `/api/products?q=${encodeURIComponent(q)}&limit=10&offset=${offset}`,
+          headers: admin.headers,
+        })
+      ).json() as { products: { id: number; name: string }[]; total: number };
+    const first = await page('болт меб', 0);
+    const second = await page('болт меб', 10);
+    expect(first.total).toBe(1000);
+    expect(first.products.map((p) => p.name).slice(0, 2)).toEqual(['Болт мебельный 1005', 'Болт мебельный 1004']);
+    expect(second.products[0]!.id).toBe(first.products[9]!.id - 1);
+    expect((await page('bm-100', 0)).total).toBe(7); // BM-100, BM-1000 … BM-1005
+    expect((await page('олт', 0)).total).toBe(0); // a word is found from its start, not its middle
+    await ctx.database.db.execute(sql`delete from products where article like 'BM-%'`);
+  });
+
   it('hides a product that orders refer to, and deletes one without orders with its pictures', async () => {
     const res = await postOrder(
       ctx,

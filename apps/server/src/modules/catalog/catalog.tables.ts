@@ -87,6 +87,8 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
     index('products_article_trgm_idx').using('gin', sql`lower(${t.article}) gin_trgm_ops`),
+    // the staff products filter finds an article by its first characters (two are enough)
+    index('products_article_prefix_idx').on(sql`lower(${t.article}) text_pattern_ops`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 99`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),

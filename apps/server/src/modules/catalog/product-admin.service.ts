@@ -1,11 +1,13 @@
 import type { AdminProduct, ProductDeletion, ProductForm } from '@shop/shared/catalog/admin-schemas';
 import type { ProductsQuery } from '@shop/shared/catalog/schemas';
 import { kopecksToDecimalText } from '@shop/shared/money';
+import { SEARCH_MAX_RESULTS } from '@shop/shared/constants';
+import { normaliseSearchText } from '@shop/shared/search/query';
 import { TEXTS } from '@shop/shared/texts';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { column, queryRow, queryRows } from '../../db/sql.js';
+import { column, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { ImageStore } from '../../lib/images.js';
@@ -15,7 +17,6 @@ import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from './product-
 
 const AdminProductRow = ProductRow.extend({ published: column.bool, external_id: column.text.nullable() });
 type AdminProductRow = z.infer<typeof AdminProductRow>;
-const AdminPageRow = AdminProductRow.extend({ total: column.int });
 
 const ADMIN_COLUMNS = sql`${PRODUCT_COLUMNS}, p.published, p.external_id, ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
 
@@ -38,7 +39,29 @@ const recorded = (row: AdminProductRow) => ({
   published: row.published,
 });
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The staff list counts matches up to this many ('1000+' in the list), like the storefront's search. */
+const STAFF_LIST_COUNT_CAP = SEARCH_MAX_RESULTS;
+
+/**
+ * What staff type in the products filter: words of the name, as beginnings ('двер' finds «Дверь»),
+ * through the name part of the full-text index; or the article, from its start (two characters) or
+ * anywhere in it (three and more, through the trigram index).
+ */
+function staffTextFilter(text: string): SQL {
+  const words = normaliseSearchText(text)
+    .split(/[^a-zа-я0-9]+/)
+    .filter(Boolean);
+  const article = escapeLike(text.trim());
+  const articleMatch =
+    article.length >= 3
+      ? sql`lower(p.article) like ${`%${article}%`}`
+      : sql`lower(p.article) like ${`${article}%`}`;
+  if (words.length === 0) return articleMatch;
+  const nameWords = words.map((word) => `'${word}':*A`).join(' & ');
+  return sql`(p.search_vector @@ (select to_tsquery('russian', ${nameWords})) or ${articleMatch})`;
+}
 
 const articleTaken = () =>
   new AppError('ARTICLE_TAKEN', TEXTS.validation.articleExists, { article: TEXTS.validation.articleExists });
@@ -100,7 +123,10 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
     ${form.category_id}, ${form.stock_quantity}, ${form.article}, ${form.discount}`;
 
   return {
-    /** The staff list: hidden products too, newest first; `q` matches the name or the article. */
+    /**
+     * The staff list: hidden products too, newest first; `q` matches words of the name or the
+     * article. The page walks the newest products; the total counts up to STAFF_LIST_COUNT_CAP.
+     */
     async list(query: Pick<ProductsQuery, 'q' | 'category_id' | 'limit' | 'offset'>) {
       const filters: SQL[] = [sql`true`];
       if (query.category_id !== undefined) {
@@ -109,27 +135,30 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
             union all select c.id from categories c join tree on c.parent_id = tree.id)
           select id from tree)`);
       }
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        filters.push(
-          sql`(p.name_normalized like shop_search_normalize(${pattern}) or lower(p.article) like ${pattern})`,
-        );
-      }
+      if (query.q?.trim()) filters.push(staffTextFilter(query.q));
+      const where = sql.join(filters, sql` and `);
+      const matches = await queryRows(
+        db,
+        sql`select p.id from products p where ${where} limit ${STAFF_LIST_COUNT_CAP}`,
+        z.object({ id: column.id }),
+      );
+      // Few matches: they are all here, the page is cut from them. Many: walking the newest products
+      // finds the page at once (a walk would pass every product to find a few).
+      const few = matches.length < STAFF_LIST_COUNT_CAP;
+      const pageIds = matches
+        .map((row) => row.id)
+        .sort((a, b) => b - a)
+        .slice(query.offset, query.offset + query.limit);
+      if (few && pageIds.length === 0) return { products: [], total: matches.length };
       const rows = await queryRows(
         db,
-        sql`with matches as materialized (select p.id from products p where ${sql.join(filters, sql` and `)}),
-          page as (select id, count(*) over () as total from matches order by id desc
-            limit ${query.limit} offset ${query.offset})
-          select ${ADMIN_COLUMNS}, page.total from page join products p on p.id = page.id order by p.id desc`,
-        AdminPageRow,
+        few
+          ? sql`select ${ADMIN_COLUMNS} from products p where p.id = any(${intArray(pageIds)}) order by p.id desc`
+          : sql`select ${ADMIN_COLUMNS} from products p where ${where}
+              order by p.id desc limit ${query.limit} offset ${query.offset}`,
+        AdminProductRow,
       );
-      if (rows.length > 0) return { products: rows.map(toAdminProduct), total: rows[0]!.total };
-      const count = await queryRow(
-        db,
-        sql`select count(*) as n from products p where ${sql.join(filters, sql` and `)}`,
-        z.object({ n: column.int }),
-      );
-      return { products: [], total: count?.n ?? 0 };
+      return { products: rows.map(toAdminProduct), total: matches.length };
     },
 
     async create(form: ProductForm, actor: Actor): Promise<AdminProduct> {

@@ -1,0 +1,1 @@
+CREATE INDEX "products_article_prefix_idx" ON "products" USING btree (lower("article") text_pattern_ops);
