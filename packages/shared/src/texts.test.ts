@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from './texts.js';
+import { IMPORT_TEXTS } from './import/texts.js';
 
 type Entry = { key: string; value: unknown };
 
@@ -64,14 +65,16 @@ describe('template texts', () => {
   it('fills in the spec templates', () => {
     expect(TEXTS.profile.updateFailed('Email уже занят')).toBe('Ошибка обновления профиля: Email уже занят');
     expect(TEXTS.search.failed('timeout')).toBe('Ошибка поиска: timeout');
-    expect(TEXTS.imageUpload.failed('битый архив')).toBe('Ошибка загрузки: битый архив');
+    expect(IMPORT_TEXTS.imageUpload.failed('битый архив')).toBe('Ошибка загрузки: битый архив');
     expect(TEXTS.realtime.websocketError('xhr poll error')).toBe('Ошибка WebSocket: xhr poll error');
   });
 
   it('fills in counts', () => {
-    expect(TEXTS.import.done(120, 3)).toBe('Импорт завершён. Обработано записей: 120, создано категорий: 3');
-    expect(TEXTS.import.pricesDone(7)).toBe('Цены и остатки обновлены. Обновлено товаров: 7');
-    expect(TEXTS.imageUpload.done(42)).toBe('Импорт изображений завершён. Обработано файлов: 42');
+    expect(IMPORT_TEXTS.panel.done(120, 3)).toBe(
+      'Импорт завершён. Обработано записей: 120, создано категорий: 3',
+    );
+    expect(IMPORT_TEXTS.panel.pricesDone(7)).toBe('Цены и остатки обновлены. Обновлено товаров: 7');
+    expect(IMPORT_TEXTS.imageUpload.done(42)).toBe('Импорт изображений завершён. Обработано файлов: 42');
     expect(TEXTS.adminOrders.pieces(2)).toBe('2 шт.');
   });
 

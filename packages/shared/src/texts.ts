@@ -249,6 +249,7 @@ export const TEXTS = {
     addButton: 'В корзину',
     adding: 'Добавление...',
     linkLabel: (count: number) => `Корзина, товаров: ${count}`,
+    goToCart: 'Перейти в корзину',
     items: 'Товары в корзине',
     clear: 'Очистить корзину',
     lineTotal: 'Сумма',
@@ -380,28 +381,6 @@ export const TEXTS = {
     deleteDiscount: 'Вы уверены?',
     deleteProduct: 'Вы уверены, что хотите удалить этот товар?',
   },
-  import: {
-    xmlFailed: 'Ошибка при импорте XML',
-    import01Failed: 'Ошибка при импорте import0_1',
-    pricesFailed: 'Ошибка при обновлении цен и остатков',
-    deleteAllFailed: 'Ошибка при удалении товаров и категорий',
-    // wording not given by the spec
-    done: (processed: number, categories: number) =>
-      `Импорт завершён. Обработано записей: ${processed}, создано категорий: ${categories}`,
-    pricesDone: (updated: number) => `Цены и остатки обновлены. Обновлено товаров: ${updated}`,
-    deleteAllDone: 'Все товары и категории удалены',
-  },
-  imageUpload: {
-    networkError: 'Сетевая ошибка. Попробуйте снова с тем же файлом',
-    timeout: 'Превышено время ожидания (120 минут). Попробуйте снова с тем же файлом',
-    notFound: 'Загрузка не найдена. Сброс состояния.',
-    statusCheckFailed: 'Ошибка проверки статуса загрузки. Повторная попытка...',
-    stalled: 'Загрузка застопорилась. Пожалуйста, попробуйте снова.',
-    failed: (error: string) => `Ошибка загрузки: ${error}`,
-    // wording not given by the spec
-    queued: 'Архив загружен и поставлен в очередь на обработку',
-    done: (files: number) => `Импорт изображений завершён. Обработано файлов: ${files}`,
-  },
   adminOrders: {
     loadFailed: 'Не удалось загрузить заказы.',
     statusUpdateFailed: 'Ошибка при обновлении статуса',
@@ -432,6 +411,10 @@ export const TEXTS = {
     created: 'Акция создана',
     updated: 'Акция обновлена',
     deleted: 'Акция удалена',
+    /** the storefront's block of promotions (home page, the promotion category's page) */
+    title: 'Акции магазина',
+    /** the products of a promotion category's page, and the home block's link to them */
+    discountedProducts: 'Товары со скидкой',
   },
   discounts: {
     createFailed: 'Ошибка создания скидки',
@@ -453,6 +436,8 @@ export const TEXTS = {
         .join('. '),
     productRemoved: 'Товар убран из скидки',
     productNotInDiscount: 'Этого товара нет в скидке',
+    /** on the banner of a discount category's page */
+    pricesIncludeDiscount: 'Цены указаны с учётом скидки',
   },
   products: {
     // wording not given by the spec
@@ -493,20 +478,6 @@ export const TEXTS = {
     wrongType: 'Поддерживаются изображения JPEG, PNG, WebP или AVIF',
     unreadable: 'Не удалось прочитать изображение: файл повреждён или это не картинка',
     notAFile: 'Выберите файл изображения',
-  },
-  history: {
-    // wording not given by the spec
-    title: 'История изменений',
-    empty: 'Изменений пока нет',
-    loadFailed: 'Не удалось загрузить историю изменений',
-    actions: {
-      create: 'Создано',
-      update: 'Изменено',
-      delete: 'Удалено',
-      unpublish: 'Скрыто с витрины',
-      status: 'Статус изменён',
-    },
-    system: 'Система',
   },
   realtime: {
     orderUpdate: 'Поступил новый заказ или обновился статус существующего!',

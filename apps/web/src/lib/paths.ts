@@ -57,8 +57,30 @@ export const paths = {
         }),
     },
     promotions: { pattern: '/admin/promotions', access: 'admin', href: () => '/admin/promotions' },
-    discounts: { pattern: '/admin/discounts', access: 'admin', href: () => '/admin/discounts' },
-    products: { pattern: '/admin/products', access: 'admin', href: () => '/admin/products' },
+    discounts: {
+      pattern: '/admin/discounts',
+      access: 'admin',
+      /** discount: the open discount; by, category, q, page: its product search (page 1-based). */
+      href: (query: { discount?: number; by?: string; category?: number; q?: string; page?: number } = {}) =>
+        withQuery('/admin/discounts', {
+          discount: query.discount,
+          by: query.by,
+          category: query.category,
+          q: query.q,
+          page: query.page === 1 ? undefined : query.page,
+        }),
+    },
+    products: {
+      pattern: '/admin/products',
+      access: 'admin',
+      /** q: name or article; categoryId: the category filter; page: 1-based. */
+      href: (query: { q?: string; categoryId?: number | null; page?: number } = {}) =>
+        withQuery('/admin/products', {
+          q: query.q,
+          category_id: query.categoryId,
+          page: query.page === 1 ? undefined : query.page,
+        }),
+    },
     categories: { pattern: '/admin/categories', access: 'admin', href: () => '/admin/categories' },
   },
   login: { pattern: '/login', access: 'public', href: () => '/login' },

@@ -13,7 +13,7 @@ interface SafeParser<Output> {
       };
 }
 
-interface SchemaFormOptions<Field extends string, Output> {
+export interface SchemaFormOptions<Field extends string, Output> {
   schema: SafeParser<Output>;
   initial: Record<Field, string>;
   /** Runs the parsed values against the server; throw to show the server's error. */

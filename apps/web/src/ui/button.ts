@@ -18,3 +18,8 @@ const variants: Record<ButtonVariant, string> = {
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
+
+/** A square 44 px button holding one icon (toolbars and dense rows); give it an aria-label. */
+export const iconButtonClass =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors ' +
+  'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';

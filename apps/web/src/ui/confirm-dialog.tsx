@@ -3,7 +3,7 @@ import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from './button';
 import { Modal } from './modal';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   /** what is about to happen and what follows from it */

@@ -10,6 +10,11 @@ export function compareRussian(a: string, b: string): number {
   );
 }
 
+/** The 'Акции' group (promotion and discount categories): lists of other categories' products. */
+export function isPromoCategory(category: CategoryBase): boolean {
+  return category.is_promotion_category || category.is_discount_category;
+}
+
 export function sortCategoriesByName<T extends { name: string }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => compareRussian(a.name, b.name));
 }
@@ -29,4 +34,31 @@ export function buildCategoryTree(flat: readonly CategoryBase[]): Category[] {
   const sortDeep = (list: Category[]): Category[] =>
     sortCategoriesByName(list).map((c) => ({ ...c, children: sortDeep(c.children ?? []) }));
   return sortDeep(roots);
+}
+
+export interface CategoryAtDepth {
+  category: Category;
+  /** 0 for a root */
+  depth: number;
+}
+
+/**
+ * The categories in tree order (each under its parent, each level by name) with their depth, for
+ * selects that show the tree as an indented list. A category that `skip` matches is left out together
+ * with its subcategories.
+ */
+export function flattenCategoryTree(
+  flat: readonly CategoryBase[],
+  skip: (category: CategoryBase) => boolean = () => false,
+): CategoryAtDepth[] {
+  const rows: CategoryAtDepth[] = [];
+  const walk = (level: readonly Category[], depth: number) => {
+    for (const category of level) {
+      if (skip(category)) continue;
+      rows.push({ category, depth });
+      walk(category.children ?? [], depth + 1);
+    }
+  };
+  walk(buildCategoryTree(flat), 0);
+  return rows;
 }

@@ -14,6 +14,30 @@ function listSome(values: readonly string[], shown = 10): string {
 const where = (file: string, line?: number) => (line ? `Файл «${file}», строка ${line}` : `Файл «${file}»`);
 
 export const IMPORT_TEXTS = {
+  /** the admin import panel's results and failures (spec §8) */
+  panel: {
+    xmlFailed: 'Ошибка при импорте XML',
+    import01Failed: 'Ошибка при импорте import0_1',
+    pricesFailed: 'Ошибка при обновлении цен и остатков',
+    deleteAllFailed: 'Ошибка при удалении товаров и категорий',
+    // wording not given by the spec
+    done: (processed: number, categories: number) =>
+      `Импорт завершён. Обработано записей: ${processed}, создано категорий: ${categories}`,
+    pricesDone: (updated: number) => `Цены и остатки обновлены. Обновлено товаров: ${updated}`,
+    deleteAllDone: 'Все товары и категории удалены',
+  },
+  /** the pictures archive's upload (spec §8 image-upload messages) */
+  imageUpload: {
+    networkError: 'Сетевая ошибка. Попробуйте снова с тем же файлом',
+    timeout: 'Превышено время ожидания (120 минут). Попробуйте снова с тем же файлом',
+    notFound: 'Загрузка не найдена. Сброс состояния.',
+    statusCheckFailed: 'Ошибка проверки статуса загрузки. Повторная попытка...',
+    stalled: 'Загрузка застопорилась. Пожалуйста, попробуйте снова.',
+    failed: (error: string) => `Ошибка загрузки: ${error}`,
+    // wording not given by the spec
+    queued: 'Архив загружен и поставлен в очередь на обработку',
+    done: (files: number) => `Импорт изображений завершён. Обработано файлов: ${files}`,
+  },
   /** Errors that refuse a whole XML file. */
   xml: {
     doctype: (file: string, line?: number) =>

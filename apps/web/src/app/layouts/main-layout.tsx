@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { parseRowId } from '@shop/shared/ids';
 import { TEXTS } from '@shop/shared/texts';
@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { useLiveCatalogUpdates } from '../use-live-catalog-updates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useToastsBelow } from './use-toasts-below';
 
 // The drawer's list (with an icon for every kind of goods) loads when the drawer first opens.
 const CategorySidebar = lazyPage(
@@ -25,6 +26,8 @@ const CategorySidebar = lazyPage(
  */
 export function MainLayout() {
   useLiveCatalogUpdates();
+  const headerRef = useRef<HTMLElement>(null);
+  useToastsBelow(headerRef);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // the drawer belongs to one history entry: following a link closes it without an effect
@@ -45,6 +48,7 @@ export function MainLayout() {
         </a>
         <ContactsStrip />
         <SiteHeader
+          ref={headerRef}
           catalogOpen={catalogOpen}
           onToggleCatalog={() => setCatalogOpenAt(catalogOpen ? null : location.key)}
         />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Ref } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { LayoutGrid, LogIn, Menu, User } from 'lucide-react';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
@@ -21,12 +22,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 interface SiteHeaderProps {
+  /** the layout keeps the toasts under the header */
+  ref?: Ref<HTMLElement>;
   catalogOpen: boolean;
   onToggleCatalog: () => void;
 }
 
 /** Sticky header: logo, navigation, account and cart; a second bar with the catalogue toggle and search. */
-export function SiteHeader({ catalogOpen, onToggleCatalog }: SiteHeaderProps) {
+export function SiteHeader({ ref, catalogOpen, onToggleCatalog }: SiteHeaderProps) {
   const { user, isAdmin, loading } = useSession();
   const { openAuth } = useAuthModal();
   const location = useLocation();
@@ -37,7 +40,10 @@ export function SiteHeader({ catalogOpen, onToggleCatalog }: SiteHeaderProps) {
   const currentQuery = location.pathname === paths.search.pattern ? (searchParams.get('q') ?? '') : '';
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      ref={ref}
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <button
           type="button"

@@ -1,15 +1,11 @@
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
-import { sortCategoriesByName } from '@shop/shared/catalog/category-tree';
+import { isPromoCategory, sortCategoriesByName } from '@shop/shared/catalog/category-tree';
 
 export interface CategoryMenu {
   /** Categories flagged as promotion or discount categories: the 'Акции' block. */
   promotions: CategoryBase[];
   /** Top-level categories (no parent) that are not in the 'Акции' block, in Russian alphabetical order. */
   topLevel: CategoryBase[];
-}
-
-export function isPromoCategory(category: CategoryBase): boolean {
-  return category.is_promotion_category || category.is_discount_category;
 }
 
 /** Splits the flat category list into the sidebar's two blocks (spec §2). */

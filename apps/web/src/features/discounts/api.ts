@@ -5,7 +5,10 @@ import { apiClient } from '../../lib/api-client';
 
 export const discountKeys = {
   all: ['discounts'] as const,
-  banners: () => [...discountKeys.all, 'banners'] as const,
+  /** the discounts with their category: the home banners and the admin list */
+  list: () => [...discountKeys.all, 'list'] as const,
+  products: (id: number) => [...discountKeys.all, id, 'products'] as const,
+  available: (params: object) => [...discountKeys.all, 'available', params] as const,
 };
 
 /** GET /discounts?include=Category (spec §7): the discount banners with their linked category. */
@@ -17,10 +20,10 @@ export async function fetchDiscounts(signal?: AbortSignal): Promise<Discount[]> 
   return Array.isArray(data) ? data : [];
 }
 
-/** The home page's discount banners; home data stays fresh for 5 minutes (spec §9). */
-export function useDiscountBanners() {
+/** The discounts: the home page's banners and the admin list; home data stays fresh for 5 minutes (spec §9). */
+export function useDiscounts() {
   return useQuery({
-    queryKey: discountKeys.banners(),
+    queryKey: discountKeys.list(),
     queryFn: ({ signal }) => fetchDiscounts(signal),
     staleTime: HOME_STALE_TIME_MS,
   });

@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** `value` once it has stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+// moved to lib/ so admin features (discount product search) can debounce without importing this feature
+export { useDebouncedValue } from '../../lib/use-debounced-value';

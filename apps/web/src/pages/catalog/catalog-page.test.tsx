@@ -135,16 +135,25 @@ describe('catalogue URL rules', () => {
 });
 
 describe('catalogue states', () => {
-  it("asks to take the 'В наличии' filter off when nothing is in stock", async () => {
-    renderCatalog('/catalog?category_id=2', page([], 0));
+  it("asks to take the 'В наличии' filter off when the category has goods out of stock", async () => {
+    const api = renderCatalog('/catalog?category_id=2', [page([], 0), page([product(3)], 1)]);
     expect(await screen.findByText(TEXTS.catalog.noProductsInStock)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
+    expect(api.params('GET /products')[1]).toMatchObject({ category_id: 2, offset: 0, inStock: undefined });
+  });
+
+  it('does not ask to take the filter off when that would show nothing either', async () => {
+    const api = renderCatalog('/catalog?category_id=2', page([], 0));
+    expect(await screen.findByText(TEXTS.catalog.noProductsInCategory)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.catalog.noProductsInStock)).not.toBeInTheDocument();
+    expect(api.params('GET /products')).toHaveLength(2);
   });
 
   it('says the category is empty when the filter is off', async () => {
-    renderCatalog('/catalog?category_id=2&inStock=false', page([], 0));
+    const api = renderCatalog('/catalog?category_id=2&inStock=false', page([], 0));
     expect(await screen.findByText(TEXTS.catalog.noProductsInCategory)).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.catalog.noProductsInStock)).not.toBeInTheDocument();
+    expect(api.params('GET /products')).toHaveLength(1);
   });
 
   it('shows a readable error with a retry that loads the products', async () => {
@@ -184,6 +193,74 @@ describe('catalogue states', () => {
     const cards = screen.getAllByRole('article');
     expect(within(cards[0]!).getByRole('button')).toBeEnabled();
     expect(within(cards[1]!).getByRole('button', { name: TEXTS.stock.outOfStock })).toBeDisabled();
+  });
+});
+
+describe("the 'Акции' categories", () => {
+  const PROMOTION: CategoryBase = { ...category(30, 'Акции месяца'), is_promotion_category: true };
+  const DOOR_SALE: CategoryBase = { ...category(31, 'Скидки на двери'), is_discount_category: true };
+  const PROMOTIONS = [
+    {
+      id: 1,
+      title: 'Сухие смеси — скидка 10 % от 20 мешков',
+      description: 'При покупке от 20 мешков — скидка 10 %.',
+      image: '/uploads/promotions/mixes.webp',
+    },
+    { id: 2, title: 'Доставка по району', description: 'Бесплатно от 15 000 ₽.', image: null },
+  ];
+  const discounted = (id: number) =>
+    product(id, { price: 1000, discount: 15, effective_discount: 15, discounted_price: 850 });
+
+  function renderSpecial(path: string, products: Reply | Reply[] = page([discounted(5)])) {
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: [...CATEGORIES, PROMOTION, DOOR_SALE] },
+      'GET /promotions': { status: 200, data: PROMOTIONS },
+      'GET /products': products,
+    });
+    renderWithApp(<CatalogPage />, { path });
+    return api;
+  }
+
+  it('shows the promotions (picture, title, description) and then the products on discount', async () => {
+    const api = renderSpecial('/catalog?category_id=30');
+    const promotions = await screen.findByRole('region', { name: TEXTS.promotions.title });
+    expect(
+      await within(promotions).findByRole('heading', { name: PROMOTIONS[0]!.title }),
+    ).toBeInTheDocument();
+    expect(within(promotions).getByText(PROMOTIONS[1]!.description)).toBeInTheDocument();
+    const picture = promotions.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', `${window.location.origin}/uploads/promotions/mixes.card.webp`);
+    expect(picture.getAttribute('srcset')).toContain('/uploads/promotions/mixes.webp 1200w');
+
+    const products = screen.getByRole('region', { name: TEXTS.promotions.discountedProducts });
+    expect(await within(products).findByRole('heading', { name: 'Товар 5' })).toBeInTheDocument();
+    // the promotions come first, the products after them
+    expect(promotions.compareDocumentPosition(products) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(api.params('GET /products')[0]).toMatchObject({ category_id: 30 });
+    expect(screen.queryByText(TEXTS.discounts.pricesIncludeDiscount)).not.toBeInTheDocument();
+  });
+
+  it("a discount category notes that the prices include the discount and lists the discount's products", async () => {
+    renderSpecial('/catalog?category_id=31', page([discounted(8)]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Скидки на двери' })).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.discounts.pricesIncludeDiscount)).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Товар 8' })).closest('article')!;
+    expect(card).toHaveTextContent('−15%');
+    expect(screen.queryByRole('region', { name: TEXTS.promotions.title })).not.toBeInTheDocument();
+  });
+
+  it('an empty discount category says so without the in-stock hint', async () => {
+    renderSpecial('/catalog?category_id=31', page([], 0));
+    expect(await screen.findByText(TEXTS.catalog.noProductsInCategory)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.catalog.noProductsInStock)).not.toBeInTheDocument();
+  });
+
+  it('an ordinary category shows neither the promotions nor the note', async () => {
+    const api = renderSpecial('/catalog?category_id=1', page([product(1)]));
+    await screen.findByRole('heading', { name: 'Товар 1' });
+    expect(screen.queryByText(TEXTS.discounts.pricesIncludeDiscount)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: TEXTS.promotions.title })).not.toBeInTheDocument();
+    expect(api.params('GET /promotions')).toEqual([]);
   });
 });
 

@@ -1,17 +1,43 @@
 import { useSearchParams } from 'react-router';
+import { BadgePercent } from 'lucide-react';
 import { TEXTS } from '@shop/shared/texts';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { useCategories } from '../../features/catalog/api';
 import { CatalogOverview } from '../../features/catalog/components/catalog-overview';
 import { CatalogProducts } from '../../features/catalog/components/catalog-products';
 import { CategorySidebar } from '../../features/catalog/components/category-sidebar';
+import { PromotionsSection } from '../../features/promotions/components/promotions-section';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { catalogQueryHref, parseCatalogQuery } from './catalog-query';
 
+/** A discount category lists the products of its discount with the percent taken off (spec §2 'Акции'). */
+function DiscountNote() {
+  return (
+    <p className="flex items-center gap-2.5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+      <BadgePercent aria-hidden="true" className="size-5 shrink-0" />
+      {TEXTS.discounts.pricesIncludeDiscount}
+    </p>
+  );
+}
+
+/**
+ * The catalogue (spec §2). The 'Акции' group's categories hold no goods of their own: a promotion
+ * category shows the shop's promotions and then every product on discount, a discount category the
+ * products of its discount.
+ */
 export function CatalogPage() {
   useDocumentTitle(TEXTS.nav.catalog);
   const [searchParams] = useSearchParams();
   const query = parseCatalogQuery(searchParams);
   const { categoryId } = query;
+  const { data: categories } = useCategories();
+  const category = categoryId === null ? undefined : categories?.find((c) => c.id === categoryId);
+  const promotion = category?.is_promotion_category === true;
+  const discount = !promotion && category?.is_discount_category === true;
+
+  let productsTitle: string | undefined;
+  if (categoryId === null) productsTitle = TEXTS.catalog.allProducts;
+  else if (promotion) productsTitle = TEXTS.promotions.discountedProducts;
 
   return (
     <div className="container-page py-5 sm:py-8">
@@ -23,10 +49,12 @@ export function CatalogPage() {
         </aside>
         <div className="min-w-0 space-y-6 sm:space-y-8">
           <CatalogOverview key={categoryId ?? 'all'} categoryId={categoryId} />
+          {promotion && <PromotionsSection layout="narrow" />}
+          {discount && <DiscountNote />}
           <CatalogProducts
             query={query}
             hrefFor={catalogQueryHref}
-            title={categoryId === null ? TEXTS.catalog.allProducts : undefined}
+            title={productsTitle}
             renderAction={(product) => <AddToCartButton product={product} variant="card" />}
           />
         </div>

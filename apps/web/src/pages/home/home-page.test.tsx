@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CategoryBase } from '@shop/shared/catalog/schemas';
 import type { Discount } from '@shop/shared/discounts/schemas';
+import type { Promotion } from '@shop/shared/promotions/schemas';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { apiClient } from '../../lib/api-client';
@@ -16,11 +18,32 @@ const DISCOUNTS: Discount[] = [
 ];
 const POPULAR = Array.from({ length: 8 }, (_, index) => makeProduct(index + 1));
 
-function renderHome(routes: { discounts?: Reply; products?: Reply } = {}) {
+const PROMOTIONS: Promotion[] = [
+  {
+    id: 3,
+    title: 'Доставка по району в день заказа',
+    description: 'Доставка при заказе от 15 000 ₽ бесплатна.',
+    image: '/uploads/promotions/delivery.webp',
+  },
+  { id: 4, title: 'Бесплатный замер дверей', description: 'Мастер приедет и снимет размеры.', image: null },
+];
+const PROMOTION_CATEGORY: CategoryBase = {
+  id: 15,
+  name: 'Акции месяца',
+  parent_id: null,
+  image: null,
+  is_promotion_category: true,
+  is_discount_category: false,
+};
+
+function renderHome(
+  routes: { discounts?: Reply; products?: Reply; promotions?: Reply; categories?: Reply } = {},
+) {
   const api = mockApiRoutes({
     'GET /discounts': routes.discounts ?? { status: 200, data: DISCOUNTS },
     'GET /products': routes.products ?? { status: 200, data: { products: POPULAR, total: 8 } },
-    'GET /categories': { status: 200, data: [] },
+    'GET /categories': routes.categories ?? { status: 200, data: [] },
+    'GET /promotions': routes.promotions ?? { status: 200, data: PROMOTIONS },
   });
   renderWithApp(<HomePage />);
   return api;
@@ -43,6 +66,25 @@ describe('HomePage discount banners', () => {
     renderHome({ discounts: { status: 200, data: [] } });
     await screen.findByRole('heading', { name: 'Товар 1' });
     expect(screen.queryByRole('region', { name: TEXTS.nav.discounts })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage promotions', () => {
+  it('shows the promotions as cards with a link to the products on discount', async () => {
+    renderHome({ categories: { status: 200, data: [PROMOTION_CATEGORY] } });
+    const block = await screen.findByRole('region', { name: TEXTS.promotions.title });
+    const titles = await within(block).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(PROMOTIONS.map((p) => p.title));
+    expect(within(block).getByText(PROMOTIONS[0]!.description)).toBeInTheDocument();
+    expect(
+      await within(block).findByRole('link', { name: TEXTS.promotions.discountedProducts }),
+    ).toHaveAttribute('href', '/catalog?category_id=15');
+  });
+
+  it('is left out when the shop has no promotions', async () => {
+    renderHome({ promotions: { status: 200, data: [] } });
+    await screen.findByRole('heading', { name: 'Товар 1' });
+    expect(screen.queryByRole('region', { name: TEXTS.promotions.title })).not.toBeInTheDocument();
   });
 });
 

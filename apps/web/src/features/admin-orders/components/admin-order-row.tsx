@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { formatRoubles } from '@shop/shared/money';
-import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
 import type { AdminOrder } from '@shop/shared/orders/schemas';
 import {
   ADMIN_ORDER_STATUS_LABELS,
@@ -14,30 +14,26 @@ import {
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
+import { formatShopDateTime } from '../../../lib/date-time';
+import { ChangeHistory, historyKeys } from '../../../ui/change-history';
+import type { HistoryValueFormat } from '../../../ui/change-history';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useUpdateOrderStatus } from '../api';
 
 const A = TEXTS.adminOrders;
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+/** An order's history names statuses as the selector does. */
+const orderHistoryFormat: HistoryValueFormat = (field, value) =>
+  field === 'status' && typeof value === 'string' && isOrderStatus(value)
+    ? ADMIN_ORDER_STATUS_LABELS[value]
+    : undefined;
 
 /** One order: number, date, e-mail and total; opens to the customer's details, the status and the items. */
 export function AdminOrderRow({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const update = useUpdateOrderStatus();
+  const queryClient = useQueryClient();
   const address = order.delivery_method === 'PICKUP' ? SHOP_PROFILE.pickupAddress : order.delivery_address;
   // only the moves the shop allows: a completed order cannot be cancelled, a cancelled one stays so
   const choices = ORDER_STATUSES.filter((status) => canTransition(order.status, status));
@@ -48,7 +44,10 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
     update.mutate(
       { id: order.id, status },
       {
-        onSuccess: () => toast.success(A.statusUpdated),
+        onSuccess: () => {
+          toast.success(A.statusUpdated);
+          void queryClient.invalidateQueries({ queryKey: historyKeys.of('order', order.id) });
+        },
         onError: (error) => toast.error(errorMessage(error, A.statusUpdateFailed)),
         onSettled: () => setConfirmingCancel(false),
       },
@@ -72,7 +71,7 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
       >
         <span className="min-w-0 flex-1 basis-48">
           <span className="block font-semibold text-slate-900">{TEXTS.profile.orderTitle(order.id)}</span>
-          <span className="block text-sm text-slate-500">{formatOrderDate(order.createdAt)}</span>
+          <span className="block text-sm text-slate-500">{formatShopDateTime(order.createdAt)}</span>
         </span>
         <span className="min-w-0 flex-1 basis-48 text-sm break-all text-slate-700">{order.email}</span>
         <span className="ml-auto flex items-center gap-2">
@@ -129,6 +128,9 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
                 </li>
               ))}
             </ul>
+          </div>
+          <div className="lg:col-span-2">
+            <ChangeHistory entity="order" id={order.id} formatValue={orderHistoryFormat} />
           </div>
         </div>
       )}

@@ -59,6 +59,32 @@ describe('AdminOrders', () => {
     expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
   });
 
+  it("shows the order's change history in the opened row, statuses by their names", async () => {
+    const api = mockApiRoutes({
+      'GET /orders/all': { status: 200, data: page([order(41)]) },
+      'GET /history': {
+        status: 200,
+        data: [
+          {
+            id: 3,
+            at: '2026-11-21T10:00:00.000Z',
+            action: 'status',
+            actor: { id: 1, email: 'admin@example.com' },
+            changes: { status: ['NEW', 'READY'] },
+          },
+        ],
+      },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 41')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    fireEvent.click(within(row).getByRole('button', { name: 'История изменений' }));
+    expect(await within(row).findByText('статус:')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Статус изменён');
+    expect(row).toHaveTextContent('статус: Новый → Готов к выдаче');
+    expect(api.params('GET /history')).toEqual([{ entity: 'order', id: 41 }]);
+  });
+
   it('a status filter disables the tabs and is sent; clearing it returns to the tab', async () => {
     const api = mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([]) } });
     renderWithApp(<AdminOrders />, { path: '/admin/orders?tab=COMPLETED' });

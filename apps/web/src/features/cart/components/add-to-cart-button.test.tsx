@@ -8,6 +8,7 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { userToken } from '../../../test/tokens';
 import { cartKeys } from '../api';
 import { AddToCartButton } from './add-to-cart-button';
+import { expectAddedToast } from '../../../test/added-to-cart';
 
 function product(extra: Partial<Product> = {}): Product {
   return {
@@ -49,12 +50,13 @@ describe('AddToCartButton', () => {
     expect(api.bodies('POST /cart/items')).toEqual([]);
   });
 
-  it('sends a guest on the home page to /login', async () => {
+  it('sends a guest on the home page to /login, to come back home afterwards', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     renderWithApp(<AddToCartButton product={product()} variant="home" />);
     await clickAdd();
     expect(error).toHaveBeenCalledWith('Войдите, чтобы добавить товар в корзину');
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(localStorage.getItem('redirectTo')).toBe('/');
   });
 
   it("is disabled and says 'Нет в наличии' at stock 0", () => {
@@ -73,7 +75,8 @@ describe('AddToCartButton', () => {
     );
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await clickAdd();
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Товар добавлен в корзину!'));
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    expectAddedToast(success.mock.calls[0]![0]);
     expect(api.bodies('POST /cart/items')).toEqual([{ product_id: 42, quantity: 2 }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cartKeys.all });
     expect(screen.getByRole('button', { name: 'В корзину' })).toBeEnabled();

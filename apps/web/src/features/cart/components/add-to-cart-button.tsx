@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import type { Product } from '@shop/shared/catalog/schemas';
@@ -7,8 +7,13 @@ import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/use-session';
+import { useSignInPrompt } from '../../../lib/sign-in-prompt';
+import { writeStored } from '../../../lib/storage';
 import { buttonClass } from '../../../ui/button';
 import { useAddToCart } from '../api';
+import { forgetCartAdd, rememberCartAdd } from '../pending-add';
+import type { PendingCartItem } from '../pending-add';
+import { toastAddedToCart } from './added-to-cart-toast';
 
 export type AddToCartVariant = 'card' | 'page' | 'home';
 
@@ -32,7 +37,9 @@ const VARIANT_CLASSES: Record<AddToCartVariant, string> = {
 
 /**
  * Adds the product to the signed-in user's cart (spec §5, §8). Disabled when out of stock, while the
- * session is loading and while the request runs; a guest is asked to sign in instead.
+ * session is loading and while the request runs. A guest gets 'Войдите, чтобы добавить товар в корзину'
+ * with the sign-in modal (on the home page: a toast and /login, spec §5); the product is added once they
+ * have signed in (PendingCartAdd).
  */
 export function AddToCartButton({
   product,
@@ -42,26 +49,40 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const { user, loading } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const promptSignIn = useSignInPrompt();
   const addToCart = useAddToCart();
   const inStock = isInStock(product.stock_quantity);
   const busy = addToCart.isPending;
 
-  const add = () => {
-    if (!user) {
-      toast.error(TEXTS.cart.loginToAdd);
-      if (variant === 'home') void navigate(paths.login.href());
+  const askGuestToSignIn = (item: PendingCartItem) => {
+    if (variant !== 'home' && promptSignIn) {
+      rememberCartAdd(item);
+      promptSignIn({ notice: TEXTS.cart.loginToAdd, onCancel: forgetCartAdd });
       return;
     }
-    addToCart.mutate(
-      { product_id: product.id, quantity: clampQuantity(quantity, product.stock_quantity) },
-      {
-        onSuccess: () => toast.success(TEXTS.cart.added),
-        onError: (error) =>
-          toast.error(
-            errorMessage(error, variant === 'home' ? TEXTS.cart.addFailedHome : TEXTS.cart.addFailed),
-          ),
-      },
-    );
+    toast.error(TEXTS.cart.loginToAdd);
+    if (variant === 'home') {
+      // signed in on /login, the guest comes back here and the product is added
+      rememberCartAdd(item);
+      writeStored('redirectTo', location.pathname + location.search);
+      void navigate(paths.login.href());
+    }
+  };
+
+  const add = () => {
+    const item = { product_id: product.id, quantity: clampQuantity(quantity, product.stock_quantity) };
+    if (!user) {
+      askGuestToSignIn(item);
+      return;
+    }
+    addToCart.mutate(item, {
+      onSuccess: () => toastAddedToCart(),
+      onError: (error) =>
+        toast.error(
+          errorMessage(error, variant === 'home' ? TEXTS.cart.addFailedHome : TEXTS.cart.addFailed),
+        ),
+    });
   };
 
   const Icon = busy ? LoaderCircle : ShoppingCart;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
-import { sortCategoriesByName } from '@shop/shared/catalog/category-tree';
+import { isPromoCategory, sortCategoriesByName } from '@shop/shared/catalog/category-tree';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../lib/paths';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
@@ -9,7 +9,6 @@ import type { Crumb } from '../../../ui/breadcrumbs';
 import { PageTitle } from '../../../ui/page-title';
 import { Skeleton } from '../../../ui/skeleton';
 import { useCategories } from '../api';
-import { isPromoCategory } from '../category-menu';
 import { CategoryCardGrid } from './category-card';
 
 /** Navigation state left behind when an unknown category was reset (spec §2, catalogue query rules). */

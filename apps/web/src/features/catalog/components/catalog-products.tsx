@@ -1,14 +1,15 @@
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/catalog/schemas';
-import { CATALOG_PAGE_SIZE } from '@shop/shared/constants';
+import { CATALOG_PAGE_SIZE, CATALOG_STALE_TIME_MS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useScrollIntoViewOnChange } from '../../../lib/use-scroll-into-view-on-change';
 import { LoadError } from '../../../ui/load-error';
 import { Pagination } from '../../../ui/pagination';
-import { useCatalogProducts } from '../api';
+import { catalogKeys, fetchCatalogProducts, useCatalogProducts } from '../api';
 import type { CatalogProductsParams } from '../api';
 import { useResetUnknownCategory } from './catalog-overview';
 import { CatalogSortSelect } from './catalog-sort-select';
@@ -25,6 +26,24 @@ interface CatalogProductsProps {
   renderAction?: (product: Product) => ReactNode;
   /** A visible heading above the toolbar (the catalogue root says 'Все товары'). */
   title?: string;
+}
+
+/**
+ * Whether taking the 'В наличии' filter off would show any product, asked only when the filtered page
+ * came back empty: an 'Акции' category, or one whose goods are all sold out, is empty either way and the
+ * spec's hint would send the visitor round in circles. The question is the first unfiltered page, which
+ * is then cached for a visitor who unticks the box. Undefined while unknown; true when it cannot be told.
+ */
+function useUnfilteredHasProducts(query: CatalogProductsParams, ask: boolean): boolean | undefined {
+  const unfiltered: CatalogProductsParams = { ...query, page: 1, inStock: false };
+  const { data, isError } = useQuery({
+    queryKey: catalogKeys.products(unfiltered),
+    queryFn: ({ signal }) => fetchCatalogProducts(unfiltered, signal),
+    staleTime: CATALOG_STALE_TIME_MS,
+    enabled: ask,
+  });
+  if (isError) return true;
+  return data ? data.total > 0 : undefined;
 }
 
 /**
@@ -58,6 +77,9 @@ export function CatalogProducts({ query, hrefFor, renderAction, title }: Catalog
     if (categoryMissing) resetUnknownCategory();
   }, [categoryMissing, resetUnknownCategory]);
 
+  const nothingInStock = query.inStock && !!data && !isPlaceholderData && !isError && total === 0;
+  const untickingHelps = useUnfilteredHasProducts(query, nothingInStock);
+
   // a new page starts at the top of the grid, not at the pagination the visitor clicked
   const sectionRef = useScrollIntoViewOnChange<HTMLElement>(query.page);
 
@@ -65,7 +87,7 @@ export function CatalogProducts({ query, hrefFor, renderAction, title }: Catalog
     void navigate(hrefFor({ ...query, page: 1, ...changes }));
 
   let body: ReactNode;
-  if (isPending || lastPageHref || categoryMissing) {
+  if (isPending || lastPageHref || categoryMissing || (nothingInStock && untickingHelps === undefined)) {
     body = <ProductCardSkeletonGrid count={8} />;
   } else if (isError && !data) {
     body = (
@@ -78,7 +100,9 @@ export function CatalogProducts({ query, hrefFor, renderAction, title }: Catalog
   } else if (!data || data.products.length === 0) {
     body = (
       <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
-        {query.inStock ? TEXTS.catalog.noProductsInStock : TEXTS.catalog.noProductsInCategory}
+        {query.inStock && untickingHelps
+          ? TEXTS.catalog.noProductsInStock
+          : TEXTS.catalog.noProductsInCategory}
       </p>
     );
   } else {

@@ -5,21 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse } from 'axios';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
 import { apiClient } from '../../../lib/api-client';
+import { makeCategory } from '../../../test/categories';
 import { categoryIcon } from '../category-icon';
 import { CategorySidebar, CategorySidebarView } from './category-sidebar';
 
 let nextId = 1;
-function category(name: string, extra: Partial<CategoryBase> = {}): CategoryBase {
-  return {
-    id: nextId++,
-    name,
-    parent_id: null,
-    image: null,
-    is_promotion_category: false,
-    is_discount_category: false,
-    ...extra,
-  };
-}
+const category = (name: string, extra: Partial<CategoryBase> = {}) => makeCategory(nextId++, name, extra);
 
 function renderView(props: Partial<Parameters<typeof CategorySidebarView>[0]> = {}) {
   return render(

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { Price } from '../../../ui/price';
 import { ShopImage } from '../../../ui/shop-image';
 import { StockBadge } from '../../../ui/stock-badge';
+import { ProductEditButton } from './admin/product-edit-button';
 
 interface ProductCardProps {
   product: Product;
@@ -13,7 +14,10 @@ interface ProductCardProps {
   action?: ReactNode;
 }
 
-/** Catalogue card (spec §2/§4): image, name, price with the struck-out original, 3-level stock label. */
+/**
+ * Catalogue card (spec §2/§4): image, name, price with the struck-out original, 3-level stock label;
+ * for admins 'Редактировать' under the buying control (outside the card's links).
+ */
 export function ProductCard({ product, action }: ProductCardProps) {
   const href = paths.product.href(product.id);
   return (
@@ -26,6 +30,7 @@ export function ProductCard({ product, action }: ProductCardProps) {
       >
         <ShopImage
           path={product.image}
+          size="card"
           alt=""
           width={400}
           height={400}
@@ -45,6 +50,7 @@ export function ProductCard({ product, action }: ProductCardProps) {
         <div className="mt-auto space-y-2 pt-1">
           <Price price={product.discounted_price} originalPrice={product.price} />
           {action}
+          <ProductEditButton product={product} variant="card" />
         </div>
       </div>
     </article>

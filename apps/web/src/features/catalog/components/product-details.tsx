@@ -5,6 +5,7 @@ import { stockLabel } from '@shop/shared/catalog/stock';
 import { TEXTS } from '@shop/shared/texts';
 import { Price } from '../../../ui/price';
 import { StockBadge } from '../../../ui/stock-badge';
+import { ProductEditButton } from './admin/product-edit-button';
 import { ProductImageZoom } from './product-image-zoom';
 import { ProductQuantityPicker } from './product-quantity-picker';
 
@@ -45,6 +46,7 @@ export function ProductDetails({ product, rating, renderAction }: ProductDetails
               <StockBadge label={stockLabel(product.stock_quantity)} className="text-sm" />
             </span>
             {rating}
+            <ProductEditButton product={product} />
           </div>
 
           <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
@@ -9,7 +10,13 @@ import type { Discount } from '@shop/shared/discounts/schemas';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../lib/paths';
+import { AdminEditButton } from '../../../ui/admin-edit-button';
 import { ShopImage } from '../../../ui/shop-image';
+
+// admins only: the form's code is downloaded on the first press of 'Редактировать'
+const DiscountEditModal = lazy(() =>
+  import('./admin/discount-edit-modal').then((module) => ({ default: module.DiscountEditModal })),
+);
 
 const DOT_COLOURS = {
   '--swiper-pagination-color': '#ffffff',
@@ -88,6 +95,11 @@ export default function DiscountBannerCarousel({ discounts }: { discounts: reado
       {discounts.map((discount, index) => (
         <SwiperSlide key={discount.id}>
           <BannerSlide discount={discount} first={index === 0} />
+          {/* beside the banner's link, not in it: a button inside a link is neither valid nor reachable */}
+          <AdminEditButton
+            className="absolute top-3 right-3 z-10 shadow-sm"
+            renderModal={(close) => <DiscountEditModal discount={discount} onClose={close} />}
+          />
         </SwiperSlide>
       ))}
     </Swiper>

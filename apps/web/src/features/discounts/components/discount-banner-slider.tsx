@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { Discount } from '@shop/shared/discounts/schemas';
 import { TEXTS } from '@shop/shared/texts';
 import { Skeleton } from '../../../ui/skeleton';
-import { useDiscountBanners } from '../api';
+import { useDiscounts } from '../api';
 
 // the banners are not worth an error screen: if the script cannot be downloaded the block stays empty
 const DiscountBannerCarousel = lazy(
@@ -20,7 +20,7 @@ const FRAME = 'aspect-[2/1] sm:aspect-[3/1]';
  * (or when they cannot be loaded) the block is not shown.
  */
 export function DiscountBannerSlider() {
-  const { data, isPending } = useDiscountBanners();
+  const { data, isPending } = useDiscounts();
   const placeholder = <Skeleton className={`${FRAME} w-full rounded-2xl`} />;
   if (isPending) return placeholder;
   if (!data || data.length === 0) return null;

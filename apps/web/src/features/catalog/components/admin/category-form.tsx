@@ -1,0 +1,79 @@
+import { toast } from 'react-toastify';
+import { ADMIN_PAGES } from '@shop/shared/admin/pages';
+import { CategoryFormInput } from '@shop/shared/catalog/admin-schemas';
+import type { AdminCategory, CategoryForm as CategoryFormOutput } from '@shop/shared/catalog/admin-schemas';
+import type { CategoryBase } from '@shop/shared/catalog/schemas';
+import { TEXTS } from '@shop/shared/texts';
+import { useImageForm } from '../../../../lib/use-image-form';
+import { FormActions } from '../../../../ui/form-actions';
+import { ImageFileField } from '../../../../ui/image-file-field';
+import { IdOptions, SelectField } from '../../../../ui/select-field';
+import { FormAlert, TextField } from '../../../../ui/text-field';
+import { useSaveCategory } from '../../category-admin-api';
+import { parentOptions } from '../../category-parents';
+
+const T = ADMIN_PAGES.categories;
+// the picture travels as a file beside the text fields; `image` only carries the server's message
+const CategoryTextFields = CategoryFormInput.omit({ image: true });
+type Field = 'name' | 'parent_id' | 'image';
+
+interface CategoryFormProps {
+  /** the category being edited; a new one is created without it */
+  category?: CategoryBase | null;
+  /** every category: the parent choices */
+  categories: readonly CategoryBase[];
+  onSaved: (saved: AdminCategory) => void;
+  /** shows 'Отмена' (leaves the edit mode, closes the modal) */
+  onCancel?: () => void;
+}
+
+/**
+ * The category form (spec §2 Admin categories, §5 Category): name, parent or 'Корневая категория',
+ * picture. While editing, the category and its subcategories are not offered as its parent; the server
+ * refuses a cycle all the same (400, shown under the parent).
+ */
+export function CategoryForm({ category, categories, onSaved, onCancel }: CategoryFormProps) {
+  const save = useSaveCategory();
+  const editing = Boolean(category);
+  const { formRef, values, errors, formError, busy, change, field, onSubmit, imageField } = useImageForm<
+    Field,
+    Omit<CategoryFormOutput, 'image'>
+  >({
+    schema: CategoryTextFields,
+    initial: {
+      name: category?.name ?? '',
+      parent_id: category?.parent_id ? String(category.parent_id) : '',
+      image: '',
+    },
+    fallbackError: TEXTS.common.genericError,
+    submit: async (data, image) => {
+      const saved = await save.mutateAsync({ write: { ...data, image }, id: category?.id });
+      toast.success(editing ? TEXTS.categories.updated : TEXTS.categories.created);
+      onSaved(saved);
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      {category?.is_discount_category && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {T.discountCategory}
+        </p>
+      )}
+      <TextField label={ADMIN_PAGES.form.name} autoComplete="off" disabled={busy} {...field('name')} />
+      <SelectField
+        label={T.parent}
+        name="parent_id"
+        value={values.parent_id}
+        error={errors.parent_id}
+        disabled={busy}
+        onChange={(event) => change('parent_id', event.target.value)}
+      >
+        <IdOptions options={parentOptions(categories, category?.id)} emptyLabel={T.root} />
+      </SelectField>
+      <ImageFileField optional currentImage={category?.image} {...imageField} />
+      <FormAlert>{formError}</FormAlert>
+      <FormActions busy={busy} submitLabel={editing ? TEXTS.common.save : T.create} onCancel={onCancel} />
+    </form>
+  );
+}

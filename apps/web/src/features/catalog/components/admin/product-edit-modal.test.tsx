@@ -1,0 +1,265 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCategory } from '../../../../test/categories';
+import { mockApiRoutes } from '../../../../test/axios-adapter';
+import { makeProduct } from '../../../../test/products';
+import { renderWithApp } from '../../../../test/render-with-app';
+import { adminToken } from '../../../../test/tokens';
+import { ProductEditModal } from './product-edit-modal';
+
+const CATEGORIES = [
+  makeCategory(1, 'Двери'),
+  makeCategory(2, 'Межкомнатные', { parent_id: 1 }),
+  makeCategory(3, 'Сухие смеси'),
+  makeCategory(9, 'Скидки на двери', { is_discount_category: true }),
+];
+
+const field = (name: RegExp | string) => screen.getByLabelText(name);
+const type = (name: RegExp | string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+function fillRequired() {
+  type('Название товара', 'Дверь «Классика»');
+  type('Цена, ₽', '1 250,5');
+  fireEvent.change(screen.getByLabelText('Категория товара'), { target: { value: '2' } });
+  type('Остаток, шт.', '15');
+}
+
+/** The multipart body sent: every text field and the file's name. */
+function sentFields(body: unknown): Record<string, string> {
+  expect(body).toBeInstanceOf(FormData);
+  return Object.fromEntries(
+    Array.from((body as FormData).entries(), ([name, value]) => [
+      name,
+      typeof value === 'string' ? value : `file:${value.name}`,
+    ]),
+  );
+}
+
+describe('ProductEditModal', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', adminToken());
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('shows the §5 messages of an empty or wrong form and sends nothing', async () => {
+    const api = mockApiRoutes({ 'GET /categories': { status: 200, data: CATEGORIES } });
+    renderWithApp(<ProductEditModal onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Новый товар' });
+    await within(dialog).findByRole('option', { name: 'Межкомнатные' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить товар' }));
+    expect(await screen.findByText('Название обязательно')).toBeInTheDocument();
+    expect(screen.getByText('Укажите цену')).toBeInTheDocument();
+    expect(screen.getByText('Укажите остаток')).toBeInTheDocument();
+    expect(field('Категория товара')).toHaveAttribute('aria-invalid', 'true');
+
+    type('Цена, ₽', 'дорого');
+    type('Остаток, шт.', '-3');
+    type('Скидка на товар, %', '150');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить товар' }));
+    expect(await screen.findByText('Цена — число не меньше 0, например 1250.50')).toBeInTheDocument();
+    expect(screen.getByText('Остаток — целое число не меньше 0')).toBeInTheDocument();
+    expect(screen.getByText('Скидка — целое число от 0 до 99')).toBeInTheDocument();
+    expect(api.bodies('POST /products')).toEqual([]);
+  });
+
+  it('offers the categories as a tree, without the discount categories', async () => {
+    mockApiRoutes({ 'GET /categories': { status: 200, data: CATEGORIES } });
+    renderWithApp(<ProductEditModal onClose={() => {}} />);
+    const select = await screen.findByLabelText('Категория товара');
+    await within(select).findByRole('option', { name: 'Межкомнатные' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Выберите категорию', 'Двери', '\u00a0\u00a0\u00a0Межкомнатные', 'Сухие смеси']);
+  });
+
+  it('creates a product: sends the multipart fields, says so and closes', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const onClose = vi.fn();
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'GET /products/check-article': { status: 200, data: { exists: false } },
+      'POST /products': { status: 201, data: { ...makeProduct(40), published: true, external_id: null } },
+    });
+    renderWithApp(<ProductEditModal onClose={onClose} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    fillRequired();
+    type('Артикул (необязательно)', ' ДК-100 ');
+    type('Скидка на товар, %', '5');
+    type('Описание товара (необязательно)', 'Массив сосны');
+    const picture = new File(['png'], 'door.png', { type: 'image/png' });
+    fireEvent.change(field(/Фото товара/), { target: { files: [picture] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить товар' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentFields(api.bodies('POST /products')[0])).toEqual({
+      name: 'Дверь «Классика»',
+      price: '1250.50',
+      description: 'Массив сосны',
+      category_id: '2',
+      stock_quantity: '15',
+      article: 'ДК-100',
+      discount: '5',
+      image: 'file:door.png',
+    });
+    expect(success).toHaveBeenCalledWith('Товар создан');
+  });
+
+  it('checks the article when the field is left and shows a taken one on the field', async () => {
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'GET /products/check-article': [
+        { status: 200, data: { exists: true } },
+        { status: 200, data: { exists: false } },
+      ],
+    });
+    renderWithApp(<ProductEditModal product={makeProduct(5, { article: 'A-5' })} onClose={() => {}} />);
+    const article = await screen.findByLabelText('Артикул (необязательно)');
+
+    fireEvent.blur(article);
+    expect(api.params('GET /products/check-article')).toEqual([]);
+
+    fireEvent.change(article, { target: { value: 'ДК-100' } });
+    fireEvent.blur(article);
+    expect(await screen.findByText('Артикул уже существует')).toBeInTheDocument();
+    expect(article).toHaveAttribute('aria-invalid', 'true');
+    expect(api.params('GET /products/check-article')).toEqual([{ article: 'ДК-100', excludeProductId: 5 }]);
+
+    fireEvent.change(article, { target: { value: 'ДК-101' } });
+    expect(screen.queryByText('Артикул уже существует')).not.toBeInTheDocument();
+  });
+
+  it('a 409 on saving puts the message on the article field and in a toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const onClose = vi.fn();
+    mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'GET /products/check-article': { status: 200, data: { exists: false } },
+      'PUT /products/5': {
+        status: 409,
+        data: {
+          error: 'Артикул уже существует',
+          code: 'ARTICLE_TAKEN',
+          fields: { article: 'Артикул уже существует' },
+        },
+      },
+    });
+    renderWithApp(<ProductEditModal product={makeProduct(5)} onClose={onClose} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    type('Артикул (необязательно)', 'ДК-100');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Артикул уже существует'));
+    expect(field('Артикул (необязательно)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Артикул уже существует')).toBeInTheDocument();
+    // shown on the field, not repeated above the buttons
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a picture at the picture field", async () => {
+    mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'PUT /products/5': {
+        status: 415,
+        data: {
+          error: 'Поддерживаются изображения JPEG, PNG, WebP или AVIF',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          fields: { image: 'Поддерживаются изображения JPEG, PNG, WebP или AVIF' },
+        },
+      },
+    });
+    renderWithApp(<ProductEditModal product={makeProduct(5)} onClose={() => {}} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    const picture = new File(['<svg/>'], 'door.png', { type: 'image/png' });
+    fireEvent.change(field(/Фото товара/), { target: { files: [picture] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(field(/Фото товара/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Поддерживаются изображения JPEG, PNG, WebP или AVIF')).toBeInTheDocument();
+  });
+
+  it('saves an edited product with PUT and says it was updated', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'PUT /products/5': { status: 200, data: { ...makeProduct(5), published: true, external_id: null } },
+    });
+    const onClose = vi.fn();
+    renderWithApp(
+      <ProductEditModal product={makeProduct(5, { price: 99.9, discount: 10 })} onClose={onClose} />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Редактирование товара' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Цена, ₽')).toHaveValue('99.90');
+    type('Остаток, шт.', '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentFields(api.bodies('PUT /products/5')[0])).toMatchObject({
+      name: 'Товар 5',
+      price: '99.90',
+      stock_quantity: '7',
+      discount: '10',
+      category_id: '2',
+    });
+    expect(sentFields(api.bodies('PUT /products/5')[0])).not.toHaveProperty('image');
+    expect(success).toHaveBeenCalledWith('Товар обновлён');
+  });
+
+  it('asks before deleting and shows that an ordered product was hidden, not deleted', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const onClose = vi.fn();
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'DELETE /products/5': {
+        status: 200,
+        data: { deleted: false, message: 'Товар скрыт с витрины: он есть в заказах, поэтому не удалён' },
+      },
+    });
+    renderWithApp(<ProductEditModal product={makeProduct(5)} onClose={onClose} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Удаление товара' });
+    expect(confirm).toHaveTextContent('Вы уверены, что хотите удалить этот товар?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+    expect(await screen.findByRole('dialog', { name: 'Редактирование товара' })).toBeInTheDocument();
+    expect(api.params('DELETE /products/5')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    const again = await screen.findByRole('dialog', { name: 'Удаление товара' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith('Товар скрыт с витрины: он есть в заказах, поэтому не удалён'),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the product's change history, with prices in roubles and categories by name", async () => {
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'GET /history': {
+        status: 200,
+        data: [
+          {
+            id: 1,
+            at: '2026-11-20T09:30:00.000Z',
+            action: 'update',
+            actor: { id: 1, email: 'admin@example.com' },
+            changes: { price: [100, 120.5], category_id: [3, 2] },
+          },
+        ],
+      },
+    });
+    renderWithApp(<ProductEditModal product={makeProduct(5)} onClose={() => {}} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    fireEvent.click(screen.getByRole('button', { name: 'История изменений' }));
+    expect(await screen.findByText(/admin@example\.com/)).toBeInTheDocument();
+    expect(api.params('GET /history')).toEqual([{ entity: 'product', id: 5 }]);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(/цена: 100,00\s₽ → 120,50\s₽/);
+    expect(dialog).toHaveTextContent('категория: Сухие смеси → Межкомнатные');
+  });
+});
