@@ -49,7 +49,10 @@ import { createHistoryService } from './modules/history/history.service.js';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes.js';
 import { createImageStore } from './lib/images.js';
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@shop/shared/constants';
+import { IMAGE_MAX_BYTES, IMPORT_FILE_MAX_BYTES, IMPORT_TIMEOUT_MS } from '@shop/shared/constants';
+import { createCatalogImport } from './modules/catalog/import-apply.js';
+import { importAdminRoutes } from './modules/import/import.admin-routes.js';
+import { createImportService } from './modules/import/import.service.js';
 import { createProductsService } from './modules/catalog/products.service.js';
 import { createCategoryProductsService } from './modules/catalog/category-products.service.js';
 import { createViewCounts } from './modules/catalog/view-counts.js';
@@ -92,6 +95,22 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
 };
 
 /**
+ * The import panel's calls: admins only, like the admin scope, but their multipart files (hundreds of
+ * MB of 1C exports) are streamed to disk by the route instead of being attached to the body.
+ */
+const importScope: FastifyPluginAsyncZod = async (scope) => {
+  scope.decorate('adminScope', true);
+  scope.addHook('onRequest', scope.requireAdmin);
+  await scope.register(multipart, {
+    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  });
+  await scope.register(importAdminRoutes);
+};
+
+/** The import's answer waits for its job at most this long (the panel gives up at IMPORT_TIMEOUT_MS). */
+const IMPORT_WAIT_MS = IMPORT_TIMEOUT_MS - 60_000;
+
+/**
  * The composition root: every service, built in dependency order. A service gets the services it
  * calls and the event bus it publishes to; no module builds another module's service.
  */
@@ -127,6 +146,15 @@ function createServices(
   const productAdmin = createProductAdmin({ db, images, history, events });
   const stock = createStock(db);
   const cart = createCartService(db);
+  const search = createSearchService(db, { changes: catalogChanges });
+  const imports = createImportService({
+    db,
+    catalog: createCatalogImport(db),
+    uploadsDir: join(config.dataDir, 'imports'),
+    waitMs: IMPORT_WAIT_MS,
+    afterCatalogChange: () => search.refreshWords(),
+    onError: (err, jobId) => log.error({ err, jobId }, 'import job failed'),
+  });
   const orders = createOrdersService({
     db,
     stock,
@@ -168,7 +196,8 @@ function createServices(
     productAdmin,
     categoryAdmin,
     history,
-    search: createSearchService(db, { changes: catalogChanges }),
+    search,
+    imports,
     cart,
     orders,
   };
@@ -260,6 +289,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.services.catalogChanges.follow((onNotify) => database.listen(CATALOG_CHANGED_CHANNEL, onNotify)),
   );
   app.addHook('onClose', () => app.services.catalogChanges.stop());
+  app.addHook('onReady', async () => app.services.imports.start(() => app.state.databaseReady));
+  app.addHook('preClose', () => app.services.imports.stop());
   app.addHook('onClose', async () => app.services.mailer.close());
   app.addHook('onClose', () => app.services.views.stop());
   app.decorate('state', { databaseReady: options.databaseReady ?? true });
@@ -323,6 +354,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(adminRoutes);
+      await api.register(importScope);
     },
     { prefix: '/api' },
   );

@@ -110,6 +110,11 @@ export const IMAGE_STATUS_TIMEOUT_MS = 15 * SECOND_MS;
 export const DELETE_ALL_TIMEOUT_MS = 30 * SECOND_MS;
 export const IMAGE_STATUS_POLL_MS = 3 * SECOND_MS;
 export const IMAGE_UPLOAD_STALL_MS = 2 * HOUR_MS;
+/**
+ * Largest import file (CommerceML XML) the server takes: the spec names only the ZIP's 5 GB (§9), and
+ * the XML is streamed to disk and parsed as a stream, so the same cap holds.
+ */
+export const IMPORT_FILE_MAX_BYTES = IMAGE_ZIP_MAX_BYTES;
 export const IMPORT_FILE_EXTENSIONS = ['.xls', '.xlsx', '.xml'] as const;
 export const XML_FILE_EXTENSIONS = ['.xml'] as const;
 export const IMAGE_ARCHIVE_EXTENSIONS = ['.zip'] as const;

@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   PROMOTION_NOT_FOUND: 404,
   DISCOUNT_NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  IMPORT_RUNNING: 409,
+  IMPORT_FAILED: 422,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
@@ -78,6 +80,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PROMOTION_NOT_FOUND: TEXTS.promotions.notFound,
   DISCOUNT_NOT_FOUND: TEXTS.discounts.notFound,
   RATE_LIMITED: TEXTS.errors.rateLimited,
+  IMPORT_RUNNING: TEXTS.errors.importRunning,
+  IMPORT_FAILED: TEXTS.errors.importFailed,
   SERVICE_UNAVAILABLE: TEXTS.errors.serviceUnavailable,
   INTERNAL: TEXTS.common.genericError,
 };

@@ -54,6 +54,8 @@ export const TEXTS = {
     invalidProductId: 'Некорректный идентификатор товара',
     unknownField: 'Неизвестное поле',
     brokenForm: 'Форма пришла не полностью. Отправьте её ещё раз',
+    importRunning: 'Импорт уже выполняется',
+    importFailed: 'Импорт не выполнен',
   },
   notFound: {
     title: '404 - Страница не найдена',

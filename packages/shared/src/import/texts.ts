@@ -38,6 +38,21 @@ export const IMPORT_TEXTS = {
     queued: 'Архив загружен и поставлен в очередь на обработку',
     done: (files: number) => `Импорт изображений завершён. Обработано файлов: ${files}`,
   },
+  /** Import jobs (spec §3 Import results): why a job failed, what the report could not list. */
+  jobs: {
+    interrupted: (attempts: number) =>
+      `Импорт прерван: сервер перезапускался во время загрузки (попыток: ${attempts}). Каталог оставлен в состоянии после последней завершённой части; загрузите файл ещё раз — повторная загрузка того же файла ничего не задвоит.`,
+    fileMissing: (file: string) =>
+      `Файл «${file}» не найден на сервере, поэтому импорт не продолжен. Загрузите файл ещё раз.`,
+    internal:
+      'Импорт прерван из-за ошибки сервера. Часть, на которой он остановился, не записана; повторная загрузка того же файла ничего не задвоит.',
+    notCatalog: (file: string) =>
+      `Файл «${file}» не содержит каталога товаров (групп или товаров). Цены и остатки (offers.xml) загружаются в блоке «Цены и остатки».`,
+    spreadsheetsLater: 'Загрузка таблиц XLS и XLSX пока не поддерживается; загрузите XML-файл из 1С.',
+    notSpreadsheet: (file: string) => `Файл «${file}» не является таблицей Excel (.xls или .xlsx).`,
+    unknownGroup: (groupId: string) =>
+      `Группа ${groupId} не найдена ни в файле, ни в каталоге сайта; товар оставлен без группы из 1С.`,
+  },
   /** Errors that refuse a whole XML file. */
   xml: {
     doctype: (file: string, line?: number) =>

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.js';
 
-/** Durable background jobs (image ZIPs, big XML files), claimed with FOR UPDATE SKIP LOCKED. */
+/**
+ * Durable background jobs (image ZIPs, big XML files), claimed with FOR UPDATE SKIP LOCKED under a lease
+ * (`locked_by`, `locked_until`) that the running process renews; see import/job-runner.ts.
+ */
 export const importJobs = pgTable(
   'import_jobs',
   {
@@ -16,6 +19,22 @@ export const importJobs = pgTable(
     report: jsonb('report'),
     error: text('error'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the job is doing now ('queued', 'checking', 'applying', 'finishing', 'done'), shown by the panel. */
+    phase: text('phase').notNull().default('queued'),
+    percent: integer('percent').notNull().default(0),
+    /** Claims so far: a job whose lease expired is resumed while attempts stay below the runner's cap. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Records already applied and committed: a resumed job skips them. */
+    appliedCount: integer('applied_count').notNull().default(0),
+    /** What the upload asked for (isCategorized …). */
+    options: jsonb('options').notNull().default({}),
+    /**
+     * Imports that must not overlap share a lane (catalogue files of either kind); a partial unique
+     * index lets one job per lane be queued or running, whichever process enqueues it.
+     */
+    lane: text('lane')
+      .notNull()
+      .generatedAlwaysAs(sql`case when kind in ('commerceml', 'spreadsheet') then 'catalog' else kind end`),
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +43,10 @@ export const importJobs = pgTable(
   },
   (t) => [
     index('import_jobs_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('import_jobs_one_active_per_lane')
+      .on(t.lane)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('import_jobs_created_idx').on(t.createdAt),
     check('import_jobs_kind_check', sql`${t.kind} in ('images', 'commerceml', 'spreadsheet', 'prices')`),
     check('import_jobs_status_check', sql`${t.status} in ('queued', 'running', 'completed', 'failed')`),
   ],
