@@ -1,7 +1,6 @@
 import type { AdminProduct, ProductDeletion, ProductForm } from '@shop/shared/catalog/admin-schemas';
 import type { ProductsQuery } from '@shop/shared/catalog/schemas';
 import { kopecksToDecimalText } from '@shop/shared/money';
-import { SEARCH_MAX_RESULTS } from '@shop/shared/constants';
 import { normaliseSearchText } from '@shop/shared/search/query';
 import { TEXTS } from '@shop/shared/texts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -41,13 +40,19 @@ const recorded = (row: AdminProductRow) => ({
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The staff list counts matches up to this many ('1000+' in the list), like the storefront's search. */
-const STAFF_LIST_COUNT_CAP = SEARCH_MAX_RESULTS;
+/**
+ * The staff list counts matches up to this many: twenty pages of ten. Past that, staff narrow the text
+ * or pick a category; counting every match of a broad word is what made the list slow.
+ */
+const STAFF_LIST_COUNT_CAP = 200;
+
+/** An article fragment this long is matched anywhere in the article; a shorter one from its start. */
+const ARTICLE_CONTAINS_MIN = 5;
 
 /**
  * What staff type in the products filter: words of the name, as beginnings ('двер' finds «Дверь»),
- * through the name part of the full-text index; or the article, from its start (two characters) or
- * anywhere in it (three and more, through the trigram index).
+ * through the name part of the full-text index; or the article, from its start, or anywhere in it for
+ * ARTICLE_CONTAINS_MIN characters and more (a short fragment such as 'ст-' is in thousands of articles).
  */
 function staffTextFilter(text: string): SQL {
   const words = normaliseSearchText(text)
@@ -55,7 +60,7 @@ function staffTextFilter(text: string): SQL {
     .filter(Boolean);
   const article = escapeLike(text.trim());
   const articleMatch =
-    article.length >= 3
+    article.length >= ARTICLE_CONTAINS_MIN
       ? sql`lower(p.article) like ${`%${article}%`}`
       : sql`lower(p.article) like ${`${article}%`}`;
   if (words.length === 0) return articleMatch;
