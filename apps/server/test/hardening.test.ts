@@ -7,14 +7,29 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { DEMO_CUSTOMER } from '../src/demo/seed.js';
 import { upsertAdmin } from '../src/modules/auth/admin-bootstrap.js';
 import { bearer, buildTestApp, freshDatabase, testConfig, type TestContext } from './helpers.js';
+import type * as Argon2Module from 'argon2';
 import { seedProducts } from './orders-fixtures.js';
+
+// counts the argon2 work the app asks for (the reset flood must cause none)
+const argon2Calls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof Argon2Module>();
+  const counted =
+    <Args extends unknown[], Result>(work: (...args: Args) => Result) =>
+    (...args: Args) => {
+      argon2Calls.count += 1;
+      return work(...args);
+    };
+  const argon2 = { ...real.default, hash: counted(real.default.hash), verify: counted(real.default.verify) };
+  return { ...real, default: argon2 };
+});
 
 let ctx: TestContext;
 
@@ -109,8 +124,9 @@ describe('TRUST_PROXY: nobody fakes their address', () => {
 });
 
 describe('a password-reset flood', () => {
-  it('checks the code before any argon2 work: catalogue p95 stays under 50 ms while 100 bad resets arrive', async () => {
+  it('checks the code before any argon2 work: 100 bad resets hash nothing and the catalogue keeps answering', async () => {
     await seedProducts(ctx, 'Кровля', [{ id: 7101, name: 'Профнастил' }]);
+    const argon2Before = argon2Calls.count;
     const resets = Array.from(
       { length: 100 },
       (_, i) => () =>
@@ -141,12 +157,13 @@ describe('a password-reset flood', () => {
     resetsDone = true;
     await browse;
     expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(argon2Calls.count).toBe(argon2Before);
+    // a figure for people, not a pass mark: this machine is shared (timings live in `npm run bench`)
     latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.floor(latencies.length * 0.95)]!;
     console.log(
       `[reset flood] ${latencies.length} catalogue requests during 100 bad resets: p95 ${p95.toFixed(1)} ms`,
     );
-    expect(p95).toBeLessThan(50);
   });
 });
 
