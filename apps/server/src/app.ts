@@ -150,6 +150,8 @@ function createServices(
   const imports = createImportService({
     db,
     catalog: createCatalogImport(db),
+    events,
+    priceType: config.importPriceType,
     uploadsDir: join(config.dataDir, 'imports'),
     waitMs: IMPORT_WAIT_MS,
     afterCatalogChange: () => search.refreshWords(),

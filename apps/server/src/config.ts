@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   /** Orders one customer may have waiting in NEW at once (a customer cannot hold the whole stock). */
   NEW_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
   TRUST_PROXY: TrustProxy.optional(),
+  /** The 1C price type (its Ид or name) that is the shop's price, for exports with several. */
+  IMPORT_PRICE_TYPE: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -111,6 +113,8 @@ export interface Config {
   /** false, a hop count or proxy addresses: who may set X-Forwarded-For and X-Request-Id */
   trustProxy: false | number | string[];
   newOrdersPerCustomer: number;
+  /** Ид or name of the 1C price type read by the prices import; unset = chosen by the rule (commerceml.md §5) */
+  importPriceType: string | undefined;
   /** Not from the environment: the spec's limits (tests shorten them). */
   rateLimits: RateLimits;
 }
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: readVersion(),
     trustProxy: e.TRUST_PROXY ?? false,
     newOrdersPerCustomer: e.NEW_ORDERS_PER_CUSTOMER,
+    importPriceType: e.IMPORT_PRICE_TYPE,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       register: { ...DEFAULT_RATE_LIMITS.register, max: e.REGISTRATIONS_PER_HOUR },

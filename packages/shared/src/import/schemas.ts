@@ -69,3 +69,15 @@ export const ImportResult = z.object({
   report: ImportReport.nullable(),
 });
 export type ImportResult = z.infer<typeof ImportResult>;
+
+/**
+ * POST /api/import/update-prices: `count` = products whose price, stock or publication changed (the
+ * panel's 'Обновлено товаров'), the job it ran as, and its report (as ImportResult).
+ */
+export const PricesResult = z.object({
+  count: z.number().int(),
+  jobId: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  report: ImportReport.nullable(),
+});
+export type PricesResult = z.infer<typeof PricesResult>;

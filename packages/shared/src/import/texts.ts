@@ -53,6 +53,23 @@ export const IMPORT_TEXTS = {
     unknownGroup: (groupId: string) =>
       `Группа ${groupId} не найдена ни в файле, ни в каталоге сайта; товар оставлен без группы из 1С.`,
   },
+  /** Prices and stock from offers.xml (and split prices*.xml / rests*.xml): the report's warnings. */
+  prices: {
+    notOffers: (file: string) =>
+      `Файл «${file}» не содержит предложений (цен и остатков). Каталог товаров (import.xml) загружается в блоке импорта каталога.`,
+    unknownProduct:
+      'Товар с таким Ид не найден на сайте; предложение пропущено. Сначала загрузите каталог (import.xml) с этим товаром.',
+    noPriceOfType: (priceType: string) =>
+      `В предложении нет цены типа «${priceType}»; цена на сайте не изменена.`,
+    fractionalStock: (value: number, stored: number) =>
+      `Дробный остаток ${value} записан как ${stored}: сайт хранит остаток целыми единицами.`,
+    variantsMerged: (offers: number) =>
+      `${offers} ${pluralRu(offers, 'предложение-вариант', 'предложения-варианта', 'предложений-вариантов')} (Ид вида «товар#характеристика») объединены в один товар сайта: остаток — сумма по вариантам, цена — наименьшая из цен вариантов.`,
+    priceTypeByUse: (priceTypeId: string) =>
+      `В файле нет списка типов цен (ТипыЦен); использован единственный тип цен из предложений — Ид ${priceTypeId}.`,
+    priceTypeUnknown: (ids: readonly string[]) =>
+      `В файле нет списка типов цен (ТипыЦен), а в предложениях несколько типов цен: ${listSome(ids)}. Укажите Ид нужного типа цен в настройке IMPORT_PRICE_TYPE и повторите загрузку.`,
+  },
   /** Errors that refuse a whole XML file. */
   xml: {
     doctype: (file: string, line?: number) =>

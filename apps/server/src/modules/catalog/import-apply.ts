@@ -10,6 +10,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
+import { applyOfferBatch } from './import-offers.js';
+
+export type { ImportOffer, OfferBatchResult } from './import-offers.js';
 
 export interface ImportGroup {
   externalId: string;
@@ -200,7 +203,11 @@ export function createCatalogImport(db: Database) {
     return { created, updated, unchanged: unique.length - created - updated, unpublished, unknownGroups };
   }
 
-  return { upsertGroups, uncategorized, upsertProducts };
+  /** Prices and stock of one batch of offers (import-offers.ts). */
+  const applyOffers = (offers: Parameters<typeof applyOfferBatch>[1], tx: Database = db) =>
+    applyOfferBatch(tx, offers);
+
+  return { upsertGroups, uncategorized, upsertProducts, applyOffers };
 }
 
 export type CatalogImport = ReturnType<typeof createCatalogImport>;

@@ -67,7 +67,7 @@ export function toImportProduct(product: ParsedProduct): ImportProduct {
 }
 
 /** A read stream of the file that reports the bytes read so far. */
-function countingStream(path: string, onBytes: (bytes: number) => void) {
+export function countingStream(path: string, onBytes: (bytes: number) => void) {
   let read = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -80,7 +80,7 @@ function countingStream(path: string, onBytes: (bytes: number) => void) {
 }
 
 /** Calls `report` at most every PROGRESS_EVERY_MS. */
-function throttled(report: (percent: number) => Promise<void>) {
+export function throttled(report: (percent: number) => Promise<void>) {
   let last = 0;
   return async (percent: number) => {
     const now = Date.now();

@@ -1,5 +1,11 @@
 import { ApiError } from '@shop/shared/errors';
-import { ImportJob, ImportJobList, ImportJobParams, ImportResult } from '@shop/shared/import/schemas';
+import {
+  ImportJob,
+  ImportJobList,
+  ImportJobParams,
+  ImportResult,
+  PricesResult,
+} from '@shop/shared/import/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.js';
 import { receiveImportUpload } from './upload.js';
@@ -32,9 +38,34 @@ export const importAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await imports.refuseWhileCatalogImportRuns();
+      await imports.refuseWhileRunning('catalog');
       const upload = await receiveImportUpload(request, imports.uploadsDir);
       const result = await imports.importCatalog(upload, sessionOf(request).user.id);
+      return reply.code(result.status === 'completed' ? 200 : 202).send(result);
+    },
+  );
+
+  app.post(
+    '/import/update-prices',
+    {
+      schema: {
+        tags,
+        summary:
+          'Цены и остатки из 1С (multipart: file — offers.xml или prices*.xml / rests*.xml); count — обновлено товаров; ждёт окончания задания, иначе 202',
+        response: {
+          200: PricesResult,
+          202: PricesResult,
+          ...errors,
+          413: ApiError,
+          415: ApiError,
+          422: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      await imports.refuseWhileRunning('prices');
+      const upload = await receiveImportUpload(request, imports.uploadsDir);
+      const result = await imports.updatePrices(upload, sessionOf(request).user.id);
       return reply.code(result.status === 'completed' ? 200 : 202).send(result);
     },
   );
