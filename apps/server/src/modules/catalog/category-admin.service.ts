@@ -27,7 +27,7 @@ const recorded = (row: CategoryRow) => ({ name: row.name, parent_id: row.parent_
 export interface CategoryAdminDeps {
   db: Database;
   images: ImageStore;
-  history: Pick<HistoryService, 'record'>;
+  history: Pick<HistoryService, 'record' | 'recordUpdate'>;
 }
 
 /**
@@ -101,16 +101,7 @@ export function createCategoryAdmin({ db, images, history }: CategoryAdminDeps) 
               where id = ${id} returning ${COLUMNS}`,
             CategoryRow,
           ))!;
-          await history.record(
-            {
-              entity: 'category',
-              entityId: id,
-              action: 'update',
-              actor,
-              changes: diff(recorded(previous), recorded(updated)),
-            },
-            tx,
-          );
+          await history.recordUpdate('category', id, actor, recorded(previous), recorded(updated), tx);
           return { before: previous, after: updated };
         }),
       );

@@ -74,7 +74,7 @@ const articleTaken = () =>
 export interface ProductAdminDeps {
   db: Database;
   images: ImageStore;
-  history: Pick<HistoryService, 'record'>;
+  history: Pick<HistoryService, 'record' | 'recordUpdate'>;
   events: EventPublisher;
 }
 
@@ -207,16 +207,7 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
               article, discount, image, updated_at) = (${values(form)}, ${image?.path ?? previous.image}, now())
             where id = ${id}`);
           const updated = (await findRow(tx, id))!;
-          await history.record(
-            {
-              entity: 'product',
-              entityId: id,
-              action: 'update',
-              actor,
-              changes: diff(recorded(previous), recorded(updated)),
-            },
-            tx,
-          );
+          await history.recordUpdate('product', id, actor, recorded(previous), recorded(updated), tx);
           return { before: previous, after: updated };
         }),
       );

@@ -34,7 +34,7 @@ const MemberRow = ProductRow.extend({ discount_percent: column.int });
 export interface DiscountsServiceDeps {
   db: Database;
   images: ImageStore;
-  history: Pick<HistoryService, 'record'>;
+  history: Pick<HistoryService, 'record' | 'recordUpdate'>;
   catalog: Pick<CatalogService, 'categoryNames'>;
   categories: Pick<
     CategoryAdmin,
@@ -126,16 +126,7 @@ export function createDiscountsService({ db, images, history, catalog, categorie
             .set({ title: form.title, image: image?.path ?? previous.image, updatedAt: new Date() })
             .where(eq(discounts.id, id))
             .returning(columns);
-          await history.record(
-            {
-              entity: 'discount',
-              entityId: id,
-              action: 'update',
-              actor,
-              changes: diff(recorded(previous), recorded(updated!)),
-            },
-            tx,
-          );
+          await history.recordUpdate('discount', id, actor, recorded(previous), recorded(updated!), tx);
           return { before: previous, after: updated! };
         }),
       );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRows } from '../../db/sql.js';
-import type { Changes } from '../../lib/changes.js';
+import { diff, type Changes } from '../../lib/changes.js';
 import { changeLog } from './history.tables.js';
 
 export type HistoryAction = HistoryEntry['action'];
@@ -42,6 +42,18 @@ export function createHistoryService(db: Database) {
         actorId: entry.actor,
         changes: entry.changes,
       });
+    },
+
+    /** An update, given the recorded fields before and after it; only the changed ones are kept. */
+    async recordUpdate(
+      entity: HistoryEntity,
+      entityId: number,
+      actor: Actor,
+      before: Record<string, unknown>,
+      after: Record<string, unknown>,
+      tx: Database = db,
+    ): Promise<void> {
+      await this.record({ entity, entityId, action: 'update', actor, changes: diff(before, after) }, tx);
     },
 
     /** Newest first. */

@@ -20,7 +20,7 @@ const recorded = (row: Promotion) => ({ title: row.title, description: row.descr
 export interface PromotionsServiceDeps {
   db: Database;
   images: ImageStore;
-  history: Pick<HistoryService, 'record'>;
+  history: Pick<HistoryService, 'record' | 'recordUpdate'>;
 }
 
 /** Promotions (акции): content the shop shows on the home page and in the 'Акции' category. */
@@ -77,16 +77,7 @@ export function createPromotionsService({ db, images, history }: PromotionsServi
             })
             .where(eq(promotions.id, id))
             .returning(columns);
-          await history.record(
-            {
-              entity: 'promotion',
-              entityId: id,
-              action: 'update',
-              actor,
-              changes: diff(recorded(previous), recorded(updated!)),
-            },
-            tx,
-          );
+          await history.recordUpdate('promotion', id, actor, recorded(previous), recorded(updated!), tx);
           return { before: previous, after: updated! };
         }),
       );
