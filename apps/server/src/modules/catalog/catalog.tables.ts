@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -64,6 +65,12 @@ export const products = pgTable(
     unitCode: text('unit_code'),
     unitName: text('unit_name'),
     barcode: text('barcode'),
+    /** 1C `ЗначенияСвойств`, resolved to display text: the product page's 'Характеристики'. */
+    properties: jsonb('properties').$type<{ name: string; value: string }[]>().notNull().default([]),
+    /** The 1C `Картинка` path ('import_files/ab/abc.jpg'): how a picture archive finds this product. */
+    imageSource: text('image_source'),
+    /** SHA-256 of the picture file `image` was made from: the same file in the next archive is skipped. */
+    imageHash: text('image_hash'),
     /** 1C deletions and products without an offer are unpublished, never deleted: orders reference them. */
     published: boolean('published').notNull().default(true),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),

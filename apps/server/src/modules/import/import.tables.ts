@@ -35,6 +35,8 @@ export const importJobs = pgTable(
     lane: text('lane')
       .notNull()
       .generatedAlwaysAs(sql`case when kind in ('commerceml', 'spreadsheet') then 'catalog' else kind end`),
+    /** The panel's id of a pictures archive upload (spec §7), which it polls the status by. */
+    uploadId: text('upload_id'),
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,7 @@ export const importJobs = pgTable(
       .on(t.lane)
       .where(sql`${t.status} in ('queued', 'running')`),
     index('import_jobs_created_idx').on(t.createdAt),
+    uniqueIndex('import_jobs_upload_id_key').on(t.uploadId),
     check('import_jobs_kind_check', sql`${t.kind} in ('images', 'commerceml', 'spreadsheet', 'prices')`),
     check('import_jobs_status_check', sql`${t.status} in ('queued', 'running', 'completed', 'failed')`),
   ],
