@@ -37,6 +37,12 @@ export interface ImportProduct {
   unitCode: string | null;
   unitName: string | null;
   hasUnit: boolean;
+  /** resolved property values, for the product page's 'Характеристики' */
+  properties: { name: string; value: string }[];
+  hasProperties: boolean;
+  /** the first `Картинка` path: a pictures archive finds the product by it */
+  imageSource: string | null;
+  hasImages: boolean;
   deleted: boolean;
 }
 
@@ -91,6 +97,10 @@ const productsJson = (products: readonly ImportProduct[]) =>
       unit_code: p.unitCode,
       unit_name: p.unitName,
       has_unit: p.hasUnit,
+      properties: p.properties,
+      has_properties: p.hasProperties,
+      image_source: p.imageSource,
+      has_images: p.hasImages,
       deleted: p.deleted,
     })),
   );
@@ -161,7 +171,8 @@ export function createCatalogImport(db: Database) {
           select * from jsonb_to_recordset(${productsJson(unique)}::jsonb) as x(
             external_id text, name text, article text, has_article boolean, description text,
             barcode text, has_barcode boolean, group_id text, has_groups boolean,
-            unit_code text, unit_name text, has_unit boolean, deleted boolean)
+            unit_code text, unit_name text, has_unit boolean, properties jsonb, has_properties boolean,
+            image_source text, has_images boolean, deleted boolean)
         ), resolved as (
           select i.*, c.id as category_id from input i left join categories c on c.external_id = i.group_id
         ), changes as (
@@ -172,23 +183,27 @@ export function createCatalogImport(db: Database) {
             coalesce(r.category_id, case when r.has_groups then ${fallback} end, p.category_id) as category_id,
             case when r.has_unit then r.unit_code else p.unit_code end as unit_code,
             case when r.has_unit then r.unit_name else p.unit_name end as unit_name,
+            case when r.has_properties then r.properties else p.properties end as properties,
+            case when r.has_images then r.image_source else p.image_source end as image_source,
             case when r.deleted then false else p.published end as published
           from resolved r join products p on p.external_id = r.external_id
         ), updated as (
           update products p set name = c.name, article = c.article, description = c.description,
             barcode = c.barcode, category_id = c.category_id, unit_code = c.unit_code,
-            unit_name = c.unit_name, published = c.published, synced_at = now(), updated_at = now()
+            unit_name = c.unit_name, properties = c.properties, image_source = c.image_source,
+            published = c.published, synced_at = now(), updated_at = now()
           from changes c
           where p.id = c.id and (p.name, p.article, p.description, p.barcode, p.category_id, p.unit_code,
-              p.unit_name, p.published)
+              p.unit_name, p.properties, p.image_source, p.published)
             is distinct from (c.name, c.article, c.description, c.barcode, c.category_id, c.unit_code,
-              c.unit_name, c.published)
+              c.unit_name, c.properties, c.image_source, c.published)
           returning c.was_published, p.published
         ), inserted as (
           insert into products (external_id, name, article, description, barcode, category_id, unit_code,
-            unit_name, published, synced_at)
+            unit_name, properties, image_source, published, synced_at)
           select r.external_id, r.name, coalesce(r.article, ''), coalesce(r.description, ''), r.barcode,
-            coalesce(r.category_id, ${fallback}), r.unit_code, r.unit_name, false, now()
+            coalesce(r.category_id, ${fallback}), r.unit_code, r.unit_name, coalesce(r.properties, '[]'),
+            r.image_source, false, now()
           from resolved r where not exists (select 1 from products p where p.external_id = r.external_id)
           returning id
         )

@@ -62,6 +62,10 @@ export function toImportProduct(product: ParsedProduct): ImportProduct {
     unitCode: product.unit?.code ?? null,
     unitName: product.unit?.name ?? null,
     hasUnit: product.present.unit,
+    properties: product.properties,
+    hasProperties: product.present.properties,
+    imageSource: product.images[0] ?? null,
+    hasImages: product.present.images,
     deleted: product.deleted,
   };
 }

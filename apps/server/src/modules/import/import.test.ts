@@ -50,7 +50,7 @@ const catalogueState = () =>
   rawRows(
     ctx.database.db,
     sql`select p.external_id, p.name, p.article, p.description, p.barcode, p.unit_code, p.unit_name,
-        p.published, c.external_id as category
+        p.properties, p.image_source, p.published, c.external_id as category
       from products p left join categories c on c.id = p.category_id order by p.external_id`,
   );
 
@@ -61,6 +61,29 @@ const uploadsLeft = () => {
     return [];
   }
 };
+
+const SWEET = 'cbcf4968-55bc-11d9-848a-00112f43529a';
+const PROPERTIES_OF_SWEET = [
+  { name: 'Производитель', value: 'АОЗТ "Кондитерский комбинат"' },
+  { name: 'Вид товара', value: 'Конфеты' },
+  { name: 'Канал сбыта', value: 'Розница' },
+];
+
+/** The fixture with the sweet's properties, or its picture, changed by `edit` of its <Товар> element. */
+function withSweet(edit: (product: string) => string): Buffer {
+  const xml = catalogueXml.toString('utf8');
+  const start = xml.lastIndexOf('<Товар>', xml.indexOf(`<Ид>${SWEET}</Ид>`, xml.indexOf('<Товары>')));
+  const end = xml.indexOf('</Товар>', start) + '</Товар>'.length;
+  return Buffer.from(xml.slice(0, start) + edit(xml.slice(start, end)) + xml.slice(end));
+}
+
+const sweetRow = async () =>
+  (
+    await rawRows<{ properties: unknown; image_source: string | null }>(
+      ctx.database.db,
+      sql`select properties, image_source from products where external_id = ${SWEET}`,
+    )
+  )[0]!;
 
 describe('POST /api/import/import0_1 (CommerceML catalogue)', () => {
   beforeEach(resetCatalogue);
@@ -92,6 +115,7 @@ describe('POST /api/import/import0_1 (CommerceML catalogue)', () => {
       unit_code: '166',
       unit_name: 'кг',
     });
+    expect(await sweetRow()).toEqual({ properties: PROPERTIES_OF_SWEET, image_source: null });
     expect(uploadsLeft()).toEqual([]);
   });
 
@@ -107,6 +131,33 @@ describe('POST /api/import/import0_1 (CommerceML catalogue)', () => {
     });
     expect(await catalogueState()).toEqual(before);
     expect(await count(sql`select count(*)::int as n from categories`)).toBe(15);
+  });
+
+  it('keeps the first picture path (spaces, Cyrillic) and the properties; a file without them keeps the stored ones', async () => {
+    const picture = 'import_files/cb/Фото конфет 01.jpg';
+    const withPicture = withSweet((product) =>
+      product.replace(
+        '<Описание/>',
+        `<Описание/><Картинка>${picture}</Картинка><Картинка>import_files/cb/2.jpg</Картинка>`,
+      ),
+    );
+    expect((await upload(withPicture)).statusCode).toBe(200);
+    expect(await sweetRow()).toEqual({ properties: PROPERTIES_OF_SWEET, image_source: picture });
+
+    const bare = withSweet((product) => product.replace(/<ЗначенияСвойств>[\s\S]*<\/ЗначенияСвойств>/, ''));
+    const again = await upload(bare);
+    expect(again.json<ImportResult>().report).toMatchObject({ created: 0, updated: 0 });
+    expect(await sweetRow()).toEqual({ properties: PROPERTIES_OF_SWEET, image_source: picture });
+
+    const oneProperty = withSweet((product) =>
+      product.replace(
+        /<ЗначенияСвойства>[\s\S]*?<\/ЗначенияСвойства>\s*<ЗначенияСвойства>[\s\S]*?<\/ЗначенияСвойства>/,
+        '',
+      ),
+    );
+    const changed = await upload(oneProperty);
+    expect(changed.json<ImportResult>().report).toMatchObject({ created: 0, updated: 1 });
+    expect((await sweetRow()).properties).toEqual([PROPERTIES_OF_SWEET[2]]);
   });
 
   it('unpublishes a product marked deleted (Статус="Удален"), never deletes it', async () => {
