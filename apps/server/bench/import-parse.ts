@@ -1,0 +1,19 @@
+/**
+ * The parser alone, for bench/import-run.ts: reads the CommerceML files named on the command line and
+ * prints `{ records, ms, peak }` (peak = this process's highest RSS, sampled while it reads).
+ */
+import { basename } from 'node:path';
+import { PropertyDictionary, readCommerceMl } from '../src/modules/import/parsers/commerceml.js';
+
+const properties = new PropertyDictionary();
+let records = 0;
+let peak = process.memoryUsage.rss();
+const started = performance.now();
+for (const path of process.argv.slice(2)) {
+  for await (const record of readCommerceMl(path, { fileName: basename(path), properties })) {
+    if (record.kind === 'product' || record.kind === 'offer') records++;
+    if (records % 1000 === 0) peak = Math.max(peak, process.memoryUsage.rss());
+  }
+}
+const ms = performance.now() - started;
+console.log(JSON.stringify({ records, ms, peak: Math.max(peak, process.memoryUsage.rss()) }));

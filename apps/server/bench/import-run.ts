@@ -1,0 +1,248 @@
+/**
+ * `npm run bench:import`: how fast the 1C import is, printed (never asserted). Generates a CommerceML
+ * pair (bench/commerceml-generator.ts; BENCH_IMPORT_PRODUCTS, default 100,000) once into
+ * BENCH_IMPORT_DIR, then, on PGlite and on the PostgreSQL of DATABASE_URL when set, starts the shop on an
+ * empty database and measures through HTTP, as the admin panel sends them:
+ * - the parser alone over both files: records/s and its peak RSS (a child process of its own);
+ * - a first import into the empty shop, the same file again (unchanged), the offers (prices and stock):
+ *   records/s from the upload to the job's end;
+ * - the catalogue page's p50/p95 (one client, sequential) while each import runs;
+ * - the shop process's peak RSS (VmHWM) at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { generateCommerceMl } from './commerceml-generator.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 100_000);
+const DIR = process.env.BENCH_IMPORT_DIR ?? join(tmpdir(), `shop-bench-import-${PRODUCTS}`);
+const ADMIN = { email: 'bench-admin@example.ru', password: 'Bench-admin-password-1' };
+const PG_DATABASE = 'shop_bench_import';
+
+interface Files {
+  importPath: string;
+  offersPath: string;
+}
+
+async function ensureFiles(): Promise<Files> {
+  const importPath = join(DIR, 'import.xml');
+  const offersPath = join(DIR, 'offers.xml');
+  if (!existsSync(offersPath)) {
+    mkdirSync(DIR, { recursive: true });
+    console.log(`generating a CommerceML pair of ${PRODUCTS.toLocaleString('en')} products into ${DIR}...`);
+    const generated = await generateCommerceMl({ products: PRODUCTS, outDir: DIR, warehouses: 5 });
+    return { importPath: generated.importPath, offersPath: generated.offersPath };
+  }
+  return { importPath, offersPath };
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000).toLocaleString('en');
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Peak resident memory of a process so far (Linux). */
+function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+function runChild(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}`))));
+  });
+}
+
+async function parserFigures(files: Files) {
+  const out = await runChild([
+    '--conditions=source',
+    '--import',
+    'tsx',
+    join(root, 'apps/server/bench/import-parse.ts'),
+    files.importPath,
+    files.offersPath,
+  ]);
+  const { records, ms, peak } = JSON.parse(out) as { records: number; ms: number; peak: number };
+  const bytes = statSync(files.importPath).size + statSync(files.offersPath).size;
+  console.log(
+    `parser alone: ${records.toLocaleString('en')} records of ${mb(bytes)} in ${(ms / 1000).toFixed(1)} s` +
+      ` (${perSecond(records, ms)}/s), peak RSS ${mb(peak)}`,
+  );
+}
+
+interface Shop {
+  child: ChildProcess;
+  base: string;
+  token: string;
+}
+
+async function startShop(env: Record<string, string>): Promise<Shop> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 600) throw new Error('the shop did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { child, base, token };
+}
+
+async function stopShop(shop: Shop): Promise<void> {
+  await new Promise<void>((resolve) => {
+    shop.child.on('exit', () => resolve());
+    shop.child.kill('SIGTERM');
+  });
+}
+
+interface JobAnswer {
+  jobId: string;
+  status: string;
+  report: { processed: number; created: number; updated: number; skipped: number } | null;
+}
+
+/** Uploads a file as the panel does and waits for its job; the time is from the upload to the job's end. */
+async function importFile(shop: Shop, path: string, route: 'import0_1' | 'update-prices') {
+  const headers = { authorization: `Bearer ${shop.token}` };
+  const form = new FormData();
+  form.set('isCategorized', 'true');
+  form.set('file', await openAsBlob(path), basename(path));
+  const started = performance.now();
+  const res = await fetch(`${shop.base}/api/import/${route}`, { method: 'POST', body: form, headers });
+  if (res.status !== 200 && res.status !== 202)
+    throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  let job = (await res.json()) as JobAnswer;
+  let report = job.report;
+  while (job.status !== 'completed') {
+    await new Promise((r) => setTimeout(r, 250));
+    const polled = (await (await fetch(`${shop.base}/api/import/jobs/${job.jobId}`, { headers })).json()) as {
+      status: string;
+      error: string | null;
+      report: JobAnswer['report'];
+    };
+    if (polled.status === 'failed') throw new Error(`${route} failed: ${polled.error}`);
+    job = { ...job, status: polled.status };
+    report = polled.report;
+  }
+  return { ms: performance.now() - started, report: report! };
+}
+
+/** One client reading catalogue pages one after another until `until` resolves: each request's time. */
+async function catalogueWhile<T>(shop: Shop, work: Promise<T>): Promise<{ result: T; times: number[] }> {
+  const times: number[] = [];
+  let done = false;
+  const reader = (async () => {
+    for (let page = 0; !done; page = (page + 1) % 50) {
+      const started = performance.now();
+      const res = await fetch(`${shop.base}/api/products?limit=20&offset=${page * 20}&sort=popular`);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  })();
+  const result = await work.finally(() => (done = true));
+  await reader;
+  return { result, times };
+}
+
+async function importFigures(kind: string, env: Record<string, string>, files: Files) {
+  const shop = await startShop(env);
+  console.log(`\n${kind}, ${PRODUCTS.toLocaleString('en')} products:`);
+  console.log(`shop process peak RSS after start, before any import: ${mb(peakRss(shop.child.pid!))}`);
+  const steps = [
+    ['first import into an empty shop', files.importPath, 'import0_1'],
+    ['the same file again (unchanged)', files.importPath, 'import0_1'],
+    ['offers: prices and stock', files.offersPath, 'update-prices'],
+  ] as const;
+  for (const [label, path, route] of steps) {
+    const { result, times } = await catalogueWhile(shop, importFile(shop, path, route));
+    const { report, ms } = result;
+    console.log(
+      `${label.padEnd(34)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${perSecond(report.processed, ms).padStart(7)} records/s` +
+        `  (created ${report.created}, updated ${report.updated}, unchanged ${report.skipped})` +
+        `  catalogue page meanwhile: p50 ${percentile(times, 0.5).toFixed(0)} / p95 ${percentile(times, 0.95).toFixed(0)} ms, ${times.length} requests`,
+    );
+  }
+  console.log(`shop process peak RSS: ${mb(peakRss(shop.child.pid!))}`);
+  await stopShop(shop);
+}
+
+async function freshPostgres(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+  await admin.query(`create database ${PG_DATABASE}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${PG_DATABASE}`;
+  return target.toString();
+}
+
+async function main() {
+  const files = await ensureFiles();
+  await parserFigures(files);
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-import-pglite-'));
+  try {
+    await importFigures('PGlite', { DATA_DIR: dataDir }, files);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const pgDataDir = mkdtempSync(join(tmpdir(), 'shop-bench-import-pg-'));
+    try {
+      const url = await freshPostgres(process.env.DATABASE_URL);
+      await importFigures('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, files);
+    } finally {
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+await main();
