@@ -11,6 +11,11 @@ interface ApiProduct {
   stock_quantity: number;
   effective_discount: number;
   image: string | null;
+  unit_name: string | null;
+}
+interface ApiProductDetail extends ApiProduct {
+  barcode: string | null;
+  properties: Array<{ name: string; value: string }>;
 }
 
 /** In-stock demo products with an image: the discounted ones and the ones at full price. */
@@ -24,6 +29,26 @@ async function demoProducts(request: APIRequestContext) {
   expect(discounted.length).toBeGreaterThan(1);
   expect(regular.length).toBeGreaterThan(1);
   return { discounted, regular };
+}
+
+/**
+ * A demo category's in-stock product sold by `unit` that has 'Характеристики' (the demo seed gives them
+ * to the square-metre laminate, cement in bags, cable by the metre…), with its category id.
+ */
+async function demoProductByUnit(request: APIRequestContext, category: string, unit: string) {
+  const categories = (await (await request.get('/api/categories')).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const categoryId = categories.find((c) => c.name === category)?.id;
+  expect(categoryId, category).toBeDefined();
+  const page = await request.get(`/api/products?category_id=${categoryId}&inStock=true&limit=100`);
+  const { products } = (await page.json()) as { products: ApiProduct[] };
+  for (const candidate of products.filter((p) => p.unit_name === unit && p.stock_quantity >= 10)) {
+    const detail = (await (await request.get(`/api/products/${candidate.id}`)).json()) as ApiProductDetail;
+    if (detail.properties.length > 0) return { product: detail, categoryId: categoryId! };
+  }
+  throw new Error(`no ${category} product in ${unit} with properties`);
 }
 
 const productTitle = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -90,6 +115,11 @@ test.describe('product page', () => {
     );
     await expect(crumbs(page).getByRole('link', { name: 'Межкомнатные двери' })).toBeVisible();
     await expect(crumbs(page).getByText(name)).toHaveAttribute('aria-current', 'page');
+    // an interior door is sold by the piece and has its 'Характеристики' (demo seed)
+    await expect(page.getByRole('main').getByText('за шт').first()).toBeVisible();
+    const properties = page.getByRole('region', { name: 'Характеристики' });
+    await expect(properties.getByRole('rowheader', { name: 'Производитель' })).toBeVisible();
+    await expect(properties.getByRole('rowheader', { name: 'Размер полотна, мм' })).toBeVisible();
     await expectNoHorizontalScroll(page);
 
     // the carousel: 15 goods, next/prev move it; a similar product opens its own page
@@ -176,6 +206,58 @@ test.describe('product page', () => {
       CartItems: Array<{ product_id: number; quantity: number }>;
     };
     expect(CartItems).toEqual([expect.objectContaining({ product_id: product.id, quantity: 3 })]);
+  });
+
+  test("units and 'Характеристики': square metres from the catalogue card to the cart", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { product, categoryId } = await demoProductByUnit(request, 'Ламинат', 'м²');
+    await page.goto(`/catalog?category_id=${categoryId}`);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasText: 'за м²' }).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'catalog-units', testInfo);
+
+    const token = await createAccount(request, uniqueAccount(testInfo, 'units'));
+    await openSignedIn(page, token, `/product/${product.id}`);
+    await settleProduct(page, product.name);
+    const main = page.getByRole('main');
+    await expect(main.getByText('за м²').first()).toBeVisible();
+    await expect(main.getByText(`В наличии: ${product.stock_quantity} м²`)).toBeVisible();
+    const properties = page.getByRole('region', { name: 'Характеристики' });
+    await expect(properties.getByRole('row')).toHaveCount(product.properties.length);
+    for (const { name, value } of product.properties) {
+      await expect(properties.getByRole('row', { name: `${name} ${value}` })).toBeVisible();
+    }
+    await expect(properties.getByRole('rowheader', { name: 'Класс износостойкости' })).toBeVisible();
+    if (product.barcode) await expect(main.getByText(`Штрихкод: ${product.barcode}`)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'product-units', testInfo);
+
+    await page.getByRole('button', { name: 'Увеличить количество' }).click();
+    await main.getByRole('button', { name: 'В корзину' }).first().click();
+    await expect(page.getByText('Товар добавлен в корзину!')).toBeVisible();
+    const bag = await demoProductByUnit(request, 'Цемент', 'мешок');
+    const added = await request.post('/api/cart/items', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { product_id: bag.product.id, quantity: 3 },
+    });
+    expect(added.status()).toBe(200);
+
+    await page.goto('/cart');
+    const lines = page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
+    const laminate = lines.filter({ hasText: product.name });
+    await expect(laminate.getByText('за м²')).toBeVisible();
+    await expect(laminate.locator('output')).toHaveText('2');
+    await expect(laminate.getByTestId('line-unit')).toHaveText('м²');
+    const cement = lines.filter({ hasText: bag.product.name });
+    await expect(cement.getByText('за мешок')).toBeVisible();
+    await expect(cement.locator('output')).toHaveText('3');
+    await expect(cement.getByTestId('line-unit')).toHaveText('мешок');
+    await expectNoHorizontalScroll(page);
+    await shoot(page, 'cart-units', testInfo);
   });
 
   test('a guest is asked to sign in instead of adding to the cart', async ({ page }) => {

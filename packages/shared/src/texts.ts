@@ -129,6 +129,8 @@ export const TEXTS = {
     // wording not given by the spec
     allProducts: 'Все товары',
     productsCount: (count: number) => `Товаров: ${count}`,
+    /** after a price: 'за м²' (a no-break space keeps it on one line) */
+    perUnit: (unit: string) => `за\u00a0${unit}`,
     productsLoadFailed: 'Не удалось загрузить товары. Проверьте подключение и попробуйте ещё раз.',
     sortLabel: 'Сортировка',
     sorts: {
@@ -334,6 +336,10 @@ export const TEXTS = {
     // wording not given by the spec
     article: (article: string) => `Артикул: ${article}`,
     unit: (unit: string) => `Единица измерения: ${unit}`,
+    barcode: (barcode: string) => `Штрихкод: ${barcode}`,
+    /** the exact stock with its unit: 'В наличии: 145 м²' */
+    inStockQuantity: (quantity: string) => `В наличии: ${quantity}`,
+    properties: 'Характеристики',
     discount: (percent: number) => `Скидка ${percent}%`,
     stock: 'Наличие:',
     quantity: 'Количество',

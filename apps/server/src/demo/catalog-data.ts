@@ -9,14 +9,16 @@ import type { Rng } from './random.js';
 // Units (OKEI codes)
 // ---------------------------------------------------------------------------------------------
 
-export type UnitName = 'шт' | 'кг' | 'упак' | 'м' | 'м²';
+export type UnitName = 'шт' | 'кг' | 'упак' | 'м' | 'м²' | 'мешок';
 
-export const UNIT_CODES: Readonly<Record<UnitName, string>> = {
+/** 'мешок' has no OKEI code: 1C exports it with the company's own code or none. */
+export const UNIT_CODES: Readonly<Record<UnitName, string | null>> = {
   шт: '796',
   кг: '166',
   упак: '778',
   м: '006',
   'м²': '055',
+  мешок: null,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -105,6 +107,13 @@ export interface ProductDraft {
   part?: string;
   /** Product-specific first sentence of the description (otherwise one of the leaf's `about`). */
   note?: string;
+  /** The product page's 'Характеристики', as 1C property values would give them. */
+  properties?: readonly DemoProperty[];
+}
+
+export interface DemoProperty {
+  name: string;
+  value: string;
 }
 
 export interface LeafSpec {
@@ -133,6 +142,13 @@ export function isGroup(spec: CategorySpec): spec is GroupSpec {
 
 /** Decimal comma: 12.5 → '12,5'. */
 const d = (n: number): string => String(n).replace('.', ',');
+
+/** 'Характеристики' lines from name/value pairs (numbers with a decimal comma). */
+const specs = (pairs: Readonly<Record<string, string | number>>): DemoProperty[] =>
+  Object.entries(pairs).map(([name, value]) => ({
+    name,
+    value: typeof value === 'number' ? d(value) : value,
+  }));
 
 type Brand = readonly [name: string, code: string];
 
@@ -267,6 +283,14 @@ const doors: GroupSpec = {
           code,
           part: String(width / 10),
           note: glazed ? 'Остеклённое межкомнатное полотно пропускает дневной свет в коридор.' : undefined,
+          properties: specs({
+            Производитель: maker,
+            Модель: model,
+            'Тип полотна': glazed ? 'остеклённое' : 'глухое',
+            'Размер полотна, мм': `2000×${width}`,
+            'Толщина полотна, мм': 38,
+            Покрытие: finish,
+          }),
         };
       },
     },
@@ -486,10 +510,16 @@ const mixes: GroupSpec = {
         return {
           name: `Штукатурка ${base} ${line} ${weight} кг`,
           price: (rub * weight) / kg + (weight < kg ? 40 : 0),
-          unit: 'шт',
+          unit: 'мешок',
           image: 'bag-blue',
           code,
           part: String(weight),
+          properties: specs({
+            Основа: base,
+            'Вес мешка, кг': weight,
+            'Расход при слое 10 мм, кг/м²': base.startsWith('гипсовая') ? 8.5 : 16,
+            'Толщина слоя, мм': '5–50',
+          }),
         };
       },
     },
@@ -584,7 +614,7 @@ const mixes: GroupSpec = {
         return {
           name: `${type} ${line} ${kg} кг`,
           price: (rub * kg) / 25 + (kg === 5 ? 45 : 0),
-          unit: 'шт',
+          unit: 'мешок',
           image: 'bag-orange',
           code,
           part: String(kg),
@@ -636,7 +666,15 @@ const mixes: GroupSpec = {
               : form === 2
                 ? `Смесь цементно-песчаная ${brand} М${grade} ${kg} кг`
                 : `Пескобетон М${grade} ${brand} ${kg} кг`;
-        return { name, price: base, unit: 'шт', image: 'bag-grey', code, part: String(grade) };
+        return {
+          name,
+          price: base,
+          unit: 'мешок',
+          image: 'bag-grey',
+          code,
+          part: String(grade),
+          properties: specs({ Марка: `М${grade}`, 'Вес мешка, кг': kg, Производитель: brand }),
+        };
       },
     },
     {
@@ -672,7 +710,7 @@ const mixes: GroupSpec = {
         return {
           name: `${type} ${line} ${kg} кг`,
           price: rub,
-          unit: 'шт',
+          unit: 'мешок',
           image: 'bag-yellow',
           code,
           part: String(kg),
@@ -2354,6 +2392,12 @@ const electrics: GroupSpec = {
           image: 'cable-black',
           code: 'KB',
           part: cross.replace(/[×,]/g, ''),
+          properties: specs({
+            Марка: type.replace(/^(Кабель|Провод) /, ''),
+            'Число жил': n,
+            'Сечение жилы, мм²': s,
+            'Материал жил': type.includes('СИП') ? 'алюминий' : 'медь',
+          }),
         };
       },
     },
@@ -2587,10 +2631,11 @@ const masonry: GroupSpec = {
         return {
           name: `Цемент ${grade} ${kg} кг, ${brand}`,
           price: (rub * kg) / 50 + (kg === 25 ? 30 : 0),
-          unit: 'шт',
+          unit: 'мешок',
           image: 'bag-grey',
           code,
           part: String(kg),
+          properties: specs({ Марка: grade, Производитель: brand, 'Вес мешка, кг': kg }),
         };
       },
     },
@@ -2661,6 +2706,13 @@ const flooring: GroupSpec = {
               image: `laminate-${variant}`,
               code,
               part: String(cls),
+              properties: specs({
+                'Класс износостойкости': cls,
+                'Толщина, мм': mm,
+                Декор: decor,
+                'Площадь в упаковке, м²': m2,
+                'Тёплый пол': 'да',
+              }),
             }
           : {
               name: `Ламинат ${brand} ${cls} класс ${mm} мм, ${decor} (${d(m2)} м²)`,
@@ -2778,6 +2830,7 @@ const flooring: GroupSpec = {
               unit: 'м²',
               image: `tile-${variant}`,
               code,
+              properties: specs({ Производитель: brand, 'Размер, см': size, Цвет: colour }),
             };
           },
         },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { UNIT_CODES } from './catalog-data.js';
 import { demoImageFiles } from './demo-images.js';
 import { generateDemoCatalog, type DemoCatalog, type DemoCategory } from './generate-catalog.js';
-
-const OKEI: Record<string, string> = { шт: '796', кг: '166', упак: '778', м: '006', 'м²': '055' };
 
 function depthOf(category: DemoCategory, byKey: Map<string, DemoCategory>): number {
   let depth = 1;
@@ -165,14 +164,39 @@ describe('generateDemoCatalog', () => {
       expect(product.discount).toBeGreaterThanOrEqual(0);
       expect(product.discount).toBeLessThanOrEqual(99);
       if (product.discount > 0) discounted++;
-      expect(OKEI[product.unitName]).toBe(product.unitCode);
+      expect(UNIT_CODES[product.unitName as keyof typeof UNIT_CODES]).toBe(product.unitCode);
       if (product.barcode === null) withoutBarcode++;
       else expect(validEan13(product.barcode), product.barcode).toBe(true);
     }
     expect(discounted / catalog.products.length).toBeLessThan(0.1);
     expect(withoutBarcode).toBeGreaterThan(0);
     expect(withKopecks).toBeGreaterThan(0);
-    expect(new Set(catalog.products.map((p) => p.unitName))).toEqual(new Set(Object.keys(OKEI)));
+    expect(new Set(catalog.products.map((p) => p.unitName))).toEqual(new Set(Object.keys(UNIT_CODES)));
+    // OKEI codes as 1C exports them; a bag has none
+    expect(UNIT_CODES).toMatchObject({ шт: '796', кг: '166', 'м²': '055', мешок: null });
+  });
+
+  it("gives some products 'Характеристики' with a decimal comma, in bags, square and running metres", () => {
+    const described = catalog.products.filter((p) => p.properties.length > 0);
+    expect(described.length).toBeGreaterThan(100);
+    expect(described.length / catalog.products.length).toBeLessThan(0.5);
+    for (const product of described) {
+      for (const { name, value } of product.properties) {
+        expect(name.trim()).toBe(name);
+        expect(name).not.toBe('');
+        expect(value.trim()).toBe(value);
+        expect(value).not.toBe('');
+        expect(value).not.toMatch(/\d\.\d/);
+      }
+      expect(new Set(product.properties.map((p) => p.name)).size).toBe(product.properties.length);
+    }
+    const unitsDescribed = new Set(described.map((p) => p.unitName));
+    for (const unit of ['шт', 'мешок', 'м²', 'м']) expect(unitsDescribed).toContain(unit);
+    const cement = described.find((p) => /^Цемент М500 Д0/.test(p.name));
+    expect(cement?.unitName).toBe('мешок');
+    expect(cement?.unitCode).toBeNull();
+    expect(cement?.properties).toContainEqual({ name: 'Марка', value: 'М500 Д0 (ЦЕМ I 42,5Н)' });
+    expect(described.some((p) => p.properties.some(({ value }) => /^\d+,\d+$/.test(value)))).toBe(true);
   });
 
   it('writes believable names with the words the search is tested with', () => {

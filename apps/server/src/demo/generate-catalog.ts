@@ -12,6 +12,7 @@ import {
   imageUrl,
   isGroup,
   type CategorySpec,
+  type DemoProperty,
   type ImageRef,
   type LeafSpec,
   type ProductDraft,
@@ -41,11 +42,13 @@ export interface DemoProduct {
   categoryKey: string;
   /** '/uploads/demo/<file>.webp' */
   image: string;
-  /** OKEI: '796' шт, '166' кг, '778' упак, '006' м, '055' м² */
-  unitCode: string;
+  /** OKEI: '796' шт, '166' кг, '778' упак, '006' м, '055' м²; none for 'мешок' */
+  unitCode: string | null;
   unitName: string;
   /** EAN-13 with a correct check digit, or null. */
   barcode: string | null;
+  /** 'Характеристики' of the product page; empty for most products. */
+  properties: readonly DemoProperty[];
 }
 
 export interface DemoPromotion {
@@ -70,6 +73,8 @@ export interface DemoCatalog {
 }
 
 export const DEFAULT_DEMO_SEED = 1;
+
+const NO_PROPERTIES: readonly DemoProperty[] = [];
 
 /** Largest catalogue the id/article/barcode permutations keep unique. */
 const MAX_PRODUCTS = 1 << 23;
@@ -141,6 +146,7 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
       unitCode: UNIT_CODES[draft.unit],
       unitName: draft.unit,
       barcode: rng.chance(0.85) ? makeBarcode(rng, i, salt) : null,
+      properties: draft.properties ?? NO_PROPERTIES,
     });
     (productsByLeaf[leafIndex] as number[]).push(i);
   }

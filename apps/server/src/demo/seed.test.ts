@@ -65,6 +65,28 @@ describe('demo seed', () => {
     for (const band of ['none', 'low', 'medium', 'high']) expect(byBand[band]).toBeGreaterThanOrEqual(240);
   });
 
+  it("stores units (bags without an OKEI code), barcodes and some products' 'Характеристики'", async () => {
+    const units = await rawRows<{ unit_name: string; unit_code: string | null; n: number }>(
+      database.db,
+      sql`select unit_name, unit_code, count(*)::int as n from products group by 1, 2 order by 1`,
+    );
+    expect(units.map((u) => u.unit_name)).toEqual(expect.arrayContaining(['шт', 'м', 'м²', 'мешок', 'кг']));
+    expect(units.find((u) => u.unit_name === 'мешок')?.unit_code).toBeNull();
+    const [described] = await rawRows<{ n: number; barcodes: number }>(
+      database.db,
+      sql`select count(*) filter (where jsonb_array_length(properties) > 0)::int as n,
+        count(barcode)::int as barcodes from products`,
+    );
+    expect(described!.n).toBeGreaterThan(100);
+    expect(described!.barcodes).toBeGreaterThan(1000);
+    const [cable] = await rawRows<{ properties: unknown }>(
+      database.db,
+      sql`select properties from products where unit_name = 'м' and name like 'Кабель%'
+        and properties <> '[]' order by id limit 1`,
+    );
+    expect(cable!.properties).toContainEqual({ name: 'Материал жил', value: 'медь' });
+  });
+
   it('creates promotion and discount categories, promotions, and discounts with products', async () => {
     const db = database.db;
     const flagged = await db

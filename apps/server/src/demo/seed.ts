@@ -129,6 +129,7 @@ async function insertProducts(
           unitCode: p.unitCode,
           unitName: p.unitName,
           barcode: p.barcode,
+          properties: [...p.properties],
         })),
       )
       .returning({ id: products.id, externalId: products.externalId });

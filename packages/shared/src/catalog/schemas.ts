@@ -65,6 +65,20 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/** One line of the product page's 'Характеристики' (1C `ЗначенияСвойств`, resolved to text). */
+export const ProductProperty = z.object({ name: z.string(), value: z.string() });
+export type ProductProperty = z.infer<typeof ProductProperty>;
+
+/**
+ * The product page (GET /products/:id): the product plus what only that page shows. Lists keep to
+ * `Product` so catalogue pages stay light.
+ */
+export const ProductDetail = Product.extend({
+  barcode: z.string().nullable(),
+  properties: z.array(ProductProperty),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
 /**
  * A page of products. The admin list (GET /products with `q`, for an admin) also has hidden products:
  * its rows carry `published` and the 1C `external_id`.

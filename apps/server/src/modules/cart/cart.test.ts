@@ -29,15 +29,18 @@ beforeAll(async () => {
     stockQuantity: 100,
     ...values,
   });
-  await db
-    .insert(products)
-    .values([
-      product(P.plenty, 'Штукатурка гипсовая 30 кг'),
-      product(P.few, 'Клей плиточный 25 кг', { stockQuantity: 3 }),
-      product(P.none, 'Грунтовка 10 л', { stockQuantity: 0 }),
-      product(P.hidden, 'Снятый с продажи товар', { published: false, stockQuantity: 10 }),
-      product(P.discounted, 'Шпаклёвка финишная', { price: '199.90', discount: 10 }),
-    ]);
+  await db.insert(products).values([
+    product(P.plenty, 'Штукатурка гипсовая 30 кг', {
+      unitCode: null,
+      unitName: 'мешок',
+      barcode: '4607014567891',
+      properties: [{ name: 'Вес мешка, кг', value: '30' }],
+    }),
+    product(P.few, 'Клей плиточный 25 кг', { stockQuantity: 3 }),
+    product(P.none, 'Грунтовка 10 л', { stockQuantity: 0 }),
+    product(P.hidden, 'Снятый с продажи товар', { published: false, stockQuantity: 10 }),
+    product(P.discounted, 'Шпаклёвка финишная', { price: '199.90', discount: 10 }),
+  ]);
   const [a, b] = await db
     .insert(users)
     .values([
@@ -137,8 +140,17 @@ describe('GET /api/cart', () => {
       { id: expect.any(Number), product_id: P.discounted, quantity: 2, Product: expect.any(Object) },
       { id: expect.any(Number), product_id: P.plenty, quantity: 1, Product: expect.any(Object) },
     ]);
-    const product = await call('GET', `/products/${P.discounted}`, {});
-    expect(CartItems[0].Product).toEqual(product.json());
+    // the product page's own fields (barcode, 'Характеристики') stay out of the cart
+    const { barcode, properties, ...product } = (await call('GET', `/products/${P.plenty}`, {})).json();
+    expect({ barcode, properties }).toEqual({
+      barcode: '4607014567891',
+      properties: [{ name: 'Вес мешка, кг', value: '30' }],
+    });
+    expect(CartItems[1].Product).toEqual(product);
+    expect(CartItems[1].Product.unit_name).toBe('мешок');
+    const discounted = (await call('GET', `/products/${P.discounted}`, {})).json();
+    expect({ ...CartItems[0].Product, barcode: null, properties: [] }).toEqual(discounted);
+    expect(CartItems[0].Product.unit_name).toBeNull();
     expect(CartItems[0].Product).toMatchObject({
       price: 199.9,
       effective_discount: 10,

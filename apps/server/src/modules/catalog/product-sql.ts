@@ -6,7 +6,12 @@
  * It reads the discounts module's tables (`discount_products`, `discounts`) in the same statement:
  * a product's price depends on its discounts, and a page must stay one query.
  */
-import { ProductDiscount, type Product } from '@shop/shared/catalog/schemas';
+import {
+  ProductDiscount,
+  ProductProperty,
+  type Product,
+  type ProductDetail,
+} from '@shop/shared/catalog/schemas';
 import { effectiveDiscountPercent, unitPrice } from '@shop/shared/pricing';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +20,9 @@ import { column } from '../../db/sql.js';
 /** The columns `toProduct` needs, from `products p`. */
 export const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.discount, p.stock_quantity, p.description,
   p.category_id, p.unit_name`;
+
+/** `PRODUCT_COLUMNS` and what only the product page shows (`toProductDetail`). */
+export const PRODUCT_DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.barcode, p.properties`;
 
 /** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
 export const DISCOUNTS_OF = (productId: SQL) => sql`(select coalesce(json_agg(json_build_object(
@@ -43,6 +51,27 @@ export const ProductRow = z.object({
 });
 export type ProductRow = z.infer<typeof ProductRow>;
 
+/**
+ * The stored property lines that can be shown: a malformed or empty entry (the column is written by
+ * imports) is left out rather than failing the page.
+ */
+const StoredProperties = z.array(z.unknown()).transform((entries) =>
+  entries.flatMap((entry) => {
+    const parsed = ProductProperty.safeParse(entry);
+    if (!parsed.success) return [];
+    const name = parsed.data.name.trim();
+    const value = parsed.data.value.trim();
+    return name && value ? [{ name, value }] : [];
+  }),
+);
+
+/** A row of `select ${PRODUCT_DETAIL_COLUMNS}, ${DISCOUNTS_OF(...)} as discounts`. */
+export const ProductDetailRow = ProductRow.extend({
+  barcode: column.text.nullable(),
+  properties: column.json(StoredProperties),
+});
+export type ProductDetailRow = z.infer<typeof ProductDetailRow>;
+
 /** A product row with the number of all matches of its page (a window count). */
 export const ProductPageRow = ProductRow.extend({ total: column.int });
 
@@ -63,4 +92,8 @@ export function toProduct(row: ProductRow): Product {
     effective_discount: effectiveDiscountPercent(priced),
     discounted_price: unitPrice(priced),
   };
+}
+
+export function toProductDetail(row: ProductDetailRow): ProductDetail {
+  return { ...toProduct(row), barcode: row.barcode?.trim() || null, properties: row.properties };
 }

@@ -1,6 +1,7 @@
 import {
   Breadcrumbs,
   Product,
+  ProductDetail,
   ProductIdParams,
   ProductList,
   ProductsQuery,
@@ -34,7 +35,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: { audience: 'public' },
-      schema: { tags, summary: 'Товар', params: ProductIdParams, response: { 200: Product, ...errors } },
+      schema: {
+        tags,
+        summary: 'Товар со штрихкодом и характеристиками',
+        params: ProductIdParams,
+        response: { 200: ProductDetail, ...errors },
+      },
     },
     async (request) => products.view(request.params.id),
   );

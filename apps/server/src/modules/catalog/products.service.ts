@@ -1,4 +1,10 @@
-import type { Breadcrumbs, Product, ProductList, ProductsQuery } from '@shop/shared/catalog/schemas';
+import type {
+  Breadcrumbs,
+  Product,
+  ProductDetail,
+  ProductList,
+  ProductsQuery,
+} from '@shop/shared/catalog/schemas';
 import { isAdminRole } from '@shop/shared/auth/roles';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,9 +17,12 @@ import {
   DISCOUNTS_OF,
   popularityOf,
   PRODUCT_COLUMNS,
+  PRODUCT_DETAIL_COLUMNS,
+  ProductDetailRow,
   ProductPageRow,
   ProductRow,
   toProduct,
+  toProductDetail,
 } from './product-sql.js';
 import type { ProductAdmin } from './product-admin.service.js';
 import type { ViewCounts } from './view-counts.js';
@@ -208,18 +217,19 @@ export function createProductsService({
       return row?.n ?? 0;
     },
 
-    async get(id: number): Promise<Product> {
+    /** A published product with its page-only fields (barcode, 'Характеристики'). */
+    async get(id: number): Promise<ProductDetail> {
       const row = await queryRow(
         db,
-        sql`select ${PRODUCT_COLUMNS}, ${DISCOUNTS_OF(sql`p.id`)} as discounts from products p where p.id = ${id} and p.published`,
-        ProductRow,
+        sql`select ${PRODUCT_DETAIL_COLUMNS}, ${DISCOUNTS_OF(sql`p.id`)} as discounts from products p where p.id = ${id} and p.published`,
+        ProductDetailRow,
       );
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      return toProduct(row);
+      return toProductDetail(row);
     },
 
     /** A product page was opened (GET /products/:id): the product, and a view counted for popularity. */
-    async view(id: number): Promise<Product> {
+    async view(id: number): Promise<ProductDetail> {
       const product = await this.get(id);
       views?.product(product.id);
       return product;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, catalogWrite, type TestContext } from '../../../test/helpers.js';
 import { createUsers } from '../../../test/orders-fixtures.js';
@@ -7,6 +7,12 @@ import { categories, products } from './catalog.tables.js';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
+
+const STEEL_DOOR_PROPERTIES = [
+  { name: 'Толщина листа, мм', value: '1,5' },
+  { name: 'Открывание', value: 'правое' },
+  { name: 'Производитель', value: 'ООО "Стальные двери"' },
+];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -53,6 +59,10 @@ beforeAll(async () => {
     stockQuantity: 12,
     article: 'ST-1',
     viewCount: 3,
+    unitCode: '796',
+    unitName: 'шт',
+    barcode: ' 4601234567893 ',
+    properties: STEEL_DOOR_PROPERTIES,
   });
   await product('Ручка дверная', {
     categoryKey: 'handles',
@@ -270,6 +280,8 @@ describe('GET /api/products/:id and friends', () => {
         'price',
         'stock_quantity',
         'unit_name',
+        'barcode',
+        'properties',
       ].sort(),
     );
     await ctx.app.services.views.flush();
@@ -290,6 +302,64 @@ describe('GET /api/products/:id and friends', () => {
     const res = await get(url());
     expect(res.statusCode).toBe(status);
     expect(res.json().code).toMatch(/PRODUCT_NOT_FOUND|VALIDATION_FAILED/);
+  });
+
+  it("gives the product page its unit, barcode and 'Характеристики' in their stored order", async () => {
+    const steel = (await get(`/products/${ids['Дверь стальная']}`)).json();
+    expect(steel).toMatchObject({
+      unit_name: 'шт',
+      barcode: '4601234567893',
+      properties: STEEL_DOOR_PROPERTIES,
+    });
+    const plain = (await get(`/products/${ids['Дверь Верона']}`)).json();
+    expect(plain).toMatchObject({ unit_name: null, barcode: null, properties: [] });
+  });
+
+  it('leaves out stored property lines that are malformed or empty, and trims the rest', async () => {
+    const handle = ids['Ручка дверная']!;
+    await ctx.database.db.execute(
+      sql`update products set barcode = '  ', properties = ${JSON.stringify([
+        { name: ' Материал ', value: ' латунь\t' },
+        { name: 'Цвет', value: '' },
+        { name: '', value: 'хром' },
+        { name: 'Вес, г', value: 250 },
+        'Гарантия 1 год',
+        null,
+        { name: 'Покрытие', value: 'матовое' },
+      ])}::jsonb where id = ${handle}`,
+    );
+    const res = await get(`/products/${handle}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      barcode: null,
+      properties: [
+        { name: 'Материал', value: 'латунь' },
+        { name: 'Покрытие', value: 'матовое' },
+      ],
+    });
+  });
+
+  it('keeps barcode and properties out of catalogue lists, related goods and category previews', async () => {
+    const pages = [
+      (await get(`/products?category_id=${ids.doors}`)).json().products,
+      (await get('/products?popular=true')).json().products,
+      (await get(`/products/${ids['Дверь Верона']}/related`)).json(),
+    ];
+    for (const list of pages) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) {
+        expect(item).not.toHaveProperty('properties');
+        expect(item).not.toHaveProperty('barcode');
+        expect(item).toHaveProperty('unit_name');
+      }
+    }
+    expect(pages[0].find((p: { id: number }) => p.id === ids['Дверь стальная'])).toMatchObject({
+      unit_name: 'шт',
+    });
+    const previews = (await get('/categories/with-products?inStock=false')).json();
+    const previewed = previews.flatMap((c: { products: object[] }) => c.products);
+    expect(previewed.length).toBeGreaterThan(0);
+    for (const item of previewed) expect(item).not.toHaveProperty('properties');
   });
 
   it('gives breadcrumbs from the root to the product category', async () => {

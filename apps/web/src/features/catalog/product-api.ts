@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Breadcrumbs, Product } from '@shop/shared/catalog/schemas';
+import type { Breadcrumbs, Product, ProductDetail } from '@shop/shared/catalog/schemas';
 import { SIMILAR_PRODUCTS_LIMIT } from '@shop/shared/constants';
 import { apiClient } from '../../lib/api-client';
 import { catalogKeys } from './api';
@@ -11,9 +11,9 @@ export const productKeys = {
   related: (id: number) => [...productKeys.all, id, 'related'] as const,
 };
 
-/** GET /api/products/{id} */
-export async function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  const { data } = await apiClient.get<Product>(`/products/${id}`, { signal });
+/** GET /api/products/{id}: the product with its barcode and 'Характеристики'. */
+export async function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
+  const { data } = await apiClient.get<ProductDetail>(`/products/${id}`, { signal });
   return data;
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@shop/shared/catalog/schemas';
+import type { Product, ProductDetail } from '@shop/shared/catalog/schemas';
 import { parseRowId } from '@shop/shared/ids';
 import { useLiveCatalogUpdates } from '../../app/use-live-catalog-updates';
 import { paths } from '../../lib/paths';
@@ -17,7 +17,7 @@ import { ProductPage } from './product-page';
 
 vi.mock('socket.io-client', async () => (await import('../../test/fake-socket')).fakeSocketModule());
 
-function product(overrides: Partial<Product> = {}): Product {
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     id: 76,
     name: 'Дверь межкомнатная «Сицилия» ДО 900 мм',
@@ -32,16 +32,39 @@ function product(overrides: Partial<Product> = {}): Product {
     DiscountCategoriesDirect: [],
     effective_discount: 7,
     discounted_price: 10704.3,
+    barcode: null,
+    properties: [],
     ...overrides,
   };
 }
+
+/** Laminate sold by the square metre, with its 'Характеристики' as a 1C import leaves them. */
+const LAMINATE = product({
+  id: 77,
+  name: 'Ламинат 33 класс дуб натуральный 8 мм',
+  article: 'TK-33-0412',
+  price: 860,
+  discount: 0,
+  effective_discount: 0,
+  discounted_price: 860,
+  stock_quantity: 145,
+  unit_name: 'м²',
+  barcode: '4607014567891',
+  description: '',
+  properties: [
+    { name: 'Класс износостойкости', value: '33' },
+    { name: 'Толщина, мм', value: '8' },
+    { name: 'Площадь в упаковке, м²', value: '2,131' },
+    { name: 'Декор', value: 'дуб натуральный с очень длинным названием оттенка для узкого экрана' },
+  ],
+});
 
 const NOT_FOUND: Reply = {
   status: 404,
   data: { error: 'Товар не найден или произошла ошибка загрузки.', code: 'PRODUCT_NOT_FOUND' },
 };
 
-function mockProduct(item: Product | null, related: Product[] = []) {
+function mockProduct(item: ProductDetail | null, related: Product[] = []) {
   const id = item?.id ?? 999;
   return mockApiRoutes({
     [`GET /products/${id}`]: item ? { status: 200, data: item } : NOT_FOUND,
@@ -129,10 +152,57 @@ describe('ProductPage', () => {
     expect(screen.getByText('Скидка 7%')).toBeInTheDocument();
     expect(screen.getByText('Артикул: DL-7292883')).toBeInTheDocument();
     expect(screen.getByText('Единица измерения: шт')).toBeInTheDocument();
+    expect(screen.getByText('за шт')).toBeInTheDocument();
+    expect(screen.getByText('В наличии: 211 шт')).toBeInTheDocument();
     expect(screen.getByText(/Остеклённое полотно\.\s+Пропускает дневной свет\./)).toHaveClass(
       'whitespace-pre-line',
     );
     expect(screen.getByRole('button', { name: 'В корзину' })).toBeInTheDocument();
+  });
+
+  it("shows the unit with the price, the stock and the quantity, and the 'Характеристики' table", async () => {
+    mockProduct(LAMINATE);
+    renderPage('/product/77');
+    await screen.findByRole('heading', { level: 1, name: LAMINATE.name });
+    expect(screen.getByText('860,00 ₽').nextElementSibling).toHaveTextContent('за м²');
+    expect(screen.getByText('В наличии: 145 м²')).toBeInTheDocument();
+    const picker = screen.getByRole('group', { name: 'Количество' });
+    expect(picker.nextElementSibling).toHaveTextContent(/^м²$/);
+    expect(screen.getByText('Единица измерения: м²')).toBeInTheDocument();
+    expect(screen.getByText('Штрихкод: 4607014567891')).toBeInTheDocument();
+
+    const section = screen.getByRole('region', { name: 'Характеристики' });
+    const rows = within(section).getAllByRole('row');
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Класс износостойкости', '33'],
+      ['Толщина, мм', '8'],
+      ['Площадь в упаковке, м²', '2,131'],
+      ['Декор', 'дуб натуральный с очень длинным названием оттенка для узкого экрана'],
+    ]);
+    expect(within(section).getByRole('rowheader', { name: 'Толщина, мм' })).toBeInTheDocument();
+    // no description: the table stands alone
+    expect(screen.queryByRole('heading', { name: 'Описание' })).not.toBeInTheDocument();
+  });
+
+  it("hides 'Характеристики' without properties, and the unit and barcode when they are not known", async () => {
+    mockProduct(product({ unit_name: null, stock_quantity: 12, properties: [], barcode: '  ' }));
+    renderPage('/product/76');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('heading', { name: 'Описание' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Характеристики' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('В наличии: 12')).toBeInTheDocument();
+    expect(screen.queryByText(/^за\s/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Единица измерения/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Штрихкод/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the stock in units once the product is sold out', async () => {
+    mockProduct(product({ ...LAMINATE, id: 76, stock_quantity: 0 }));
+    renderPage('/product/76');
+    expect(await screen.findByText('Нет в наличии', { selector: 'span.rounded-full' })).toBeInTheDocument();
+    expect(screen.queryByText(/^В наличии:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Характеристики' })).toBeInTheDocument();
   });
 
   it('a signed-in customer sees the stock and the rating change live', async () => {

@@ -16,6 +16,7 @@ const discounted: CartItem = {
   quantity: 2,
   Product: makeProduct(5, {
     name: 'Цемент М500 50 кг',
+    unit_name: 'мешок',
     price: 1000,
     discount: 15,
     effective_discount: 15,
@@ -47,6 +48,24 @@ describe('CartList', () => {
     expect(text(within(line).getByTestId('line-total'))).toBe('1700,00₽');
     expect(within(lineOf('Гвозди 100 мм')).queryByLabelText(/Цена без скидки/)).toBeNull();
     expect(text(screen.getByTestId('cart-total'))).toBe('1900,00₽');
+  });
+
+  it("shows each line's price per unit and its quantity with the unit", () => {
+    renderList([
+      discounted,
+      plain,
+      { ...plain, id: 13, product_id: 7, Product: makeProduct(7, { unit_name: null }) },
+    ]);
+    const bag = lineOf('Цемент М500 50 кг');
+    expect(within(bag).getByText('за мешок').previousElementSibling).toHaveTextContent('850,00 ₽');
+    const stepper = within(bag).getByRole('group', { name: 'Количество «Цемент М500 50 кг»' });
+    expect(within(stepper).getByText('2')).toBeInTheDocument();
+    expect(stepper.nextElementSibling).toHaveTextContent(/^мешок$/);
+    expect(within(lineOf('Гвозди 100 мм')).getByText('за шт')).toBeInTheDocument();
+    expect(within(lineOf('Гвозди 100 мм')).getByTestId('line-unit')).toHaveTextContent('шт');
+    const unknown = lineOf('Товар 7');
+    expect(within(unknown).queryByText(/^за\s/)).not.toBeInTheDocument();
+    expect(within(unknown).queryByTestId('line-unit')).not.toBeInTheDocument();
   });
 
   it('disables minus at quantity 1 and plus at the stock', () => {

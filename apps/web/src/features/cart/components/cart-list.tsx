@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/schemas';
+import { perUnitLabel, shownUnit } from '@shop/shared/catalog/units';
 import { formatRoubles } from '@shop/shared/money';
 import { lineTotal, orderTotal } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
@@ -20,13 +21,14 @@ export function cartTotal(items: readonly CartItem[]): number {
 
 const T = TEXTS.cart;
 
-/** One cart line: picture, name, unit price, quantity stepper (1..stock), line total, delete. */
+/** One cart line: picture, name, price per unit, quantity stepper (1..stock) with the unit, line total, delete. */
 function CartLine({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const { Product: product, quantity } = item;
   const busy = update.isPending || remove.isPending;
   const href = paths.product.href(product.id);
+  const unit = shownUnit(product.unit_name);
 
   const setQuantity = (next: number) => {
     // spec §4: a quantity below 1 removes the line instead
@@ -77,15 +79,26 @@ function CartLine({ item }: { item: CartItem }) {
             <span className="hidden sm:inline">{TEXTS.common.delete}</span>
           </button>
         </div>
-        <Price price={product.discounted_price} originalPrice={product.price} />
+        <Price
+          price={product.discounted_price}
+          originalPrice={product.price}
+          perUnit={perUnitLabel(product.unit_name)}
+        />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper
-            label={T.lineQuantity(product.name)}
-            value={quantity}
-            max={product.stock_quantity}
-            onChange={setQuantity}
-            disabled={busy}
-          />
+          <div className="flex items-center gap-2">
+            <QuantityStepper
+              label={T.lineQuantity(product.name)}
+              value={quantity}
+              max={product.stock_quantity}
+              onChange={setQuantity}
+              disabled={busy}
+            />
+            {unit && (
+              <span className="text-sm text-slate-600" data-testid="line-unit">
+                {unit}
+              </span>
+            )}
+          </div>
           <p className="text-right text-sm text-slate-600">
             {T.lineTotal}:{' '}
             <span className="text-base font-bold whitespace-nowrap text-slate-900" data-testid="line-total">

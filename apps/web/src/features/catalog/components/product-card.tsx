@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { cardStockLabel } from '@shop/shared/catalog/stock';
+import { perUnitLabel } from '@shop/shared/catalog/units';
 import { paths } from '../../../lib/paths';
 import { Price } from '../../../ui/price';
 import { ShopImage } from '../../../ui/shop-image';
@@ -15,7 +16,7 @@ interface ProductCardProps {
 }
 
 /**
- * Catalogue card (spec §2/§4): image, name, price with the struck-out original, 3-level stock label;
+ * Catalogue card (spec §2/§4): image, name, price per unit with the struck-out original, 3-level stock label;
  * for admins 'Редактировать' under the buying control (outside the card's links).
  */
 export function ProductCard({ product, action }: ProductCardProps) {
@@ -48,7 +49,11 @@ export function ProductCard({ product, action }: ProductCardProps) {
           <Link to={href}>{product.name}</Link>
         </h3>
         <div className="mt-auto space-y-2 pt-1">
-          <Price price={product.discounted_price} originalPrice={product.price} />
+          <Price
+            price={product.discounted_price}
+            originalPrice={product.price}
+            perUnit={perUnitLabel(product.unit_name)}
+          />
           {action}
           <ProductEditButton product={product} variant="card" />
         </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Product } from '@shop/shared/catalog/schemas';
-import { stockLabel } from '@shop/shared/catalog/stock';
+import type { ProductDetail, ProductProperty } from '@shop/shared/catalog/schemas';
+import { isInStock, stockLabel } from '@shop/shared/catalog/stock';
+import { perUnitLabel, quantityWithUnit, shownUnit } from '@shop/shared/catalog/units';
 import { TEXTS } from '@shop/shared/texts';
 import { Price } from '../../../ui/price';
 import { StockBadge } from '../../../ui/stock-badge';
@@ -10,7 +11,7 @@ import { ProductImageZoom } from './product-image-zoom';
 import { ProductQuantityPicker } from './product-quantity-picker';
 
 interface ProductDetailsProps {
-  product: Product;
+  product: ProductDetail;
   /** The rating line (the ratings feature's summary; the page passes it in). */
   rating?: ReactNode;
   /** The buying button for the chosen quantity (the cart's button; the page passes it in). */
@@ -18,14 +19,16 @@ interface ProductDetailsProps {
 }
 
 /**
- * The product page body (spec §2): image with zoom, name, 5-level stock label, rating, price with the
- * struck-out original and the discount, quantity picker and add-to-cart, article, unit, description.
+ * The product page body (spec §2): image with zoom, name, 5-level stock label, rating, price per unit with
+ * the struck-out original and the discount, the stock in units, quantity picker and add-to-cart, article,
+ * unit, barcode, description and the 'Характеристики' table.
  */
 export function ProductDetails({ product, rating, renderAction }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const discount = product.effective_discount;
   const article = product.article.trim();
-  const unit = product.unit_name?.trim();
+  const unit = shownUnit(product.unit_name);
+  const barcode = product.barcode?.trim();
   const description = product.description.trim();
 
   return (
@@ -51,38 +54,94 @@ export function ProductDetails({ product, rating, renderAction }: ProductDetails
 
           <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <Price price={product.discounted_price} originalPrice={product.price} size="lg" />
+              <Price
+                price={product.discounted_price}
+                originalPrice={product.price}
+                perUnit={perUnitLabel(unit)}
+                size="lg"
+              />
               {discount > 0 && (
                 <span className="rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-700 ring-1 ring-red-200 ring-inset">
                   {TEXTS.productPage.discount(discount)}
                 </span>
               )}
             </div>
+            {isInStock(product.stock_quantity) && (
+              <p className="text-sm text-slate-600">
+                {TEXTS.productPage.inStockQuantity(quantityWithUnit(product.stock_quantity, unit))}
+              </p>
+            )}
             <div className="flex flex-col items-start gap-3 min-[400px]:flex-row min-[400px]:items-center">
-              <ProductQuantityPicker value={quantity} stock={product.stock_quantity} onChange={setQuantity} />
+              <div className="flex items-center gap-2">
+                <ProductQuantityPicker
+                  value={quantity}
+                  stock={product.stock_quantity}
+                  onChange={setQuantity}
+                />
+                {unit && <span className="text-sm text-slate-600">{unit}</span>}
+              </div>
               <div className="w-full min-w-0 min-[400px]:w-auto min-[400px]:flex-1">
                 {renderAction?.(quantity)}
               </div>
             </div>
           </div>
 
-          {(article || unit) && (
+          {(article || unit || barcode) && (
             <ul className="space-y-1 text-sm text-slate-600">
               {article && <li>{TEXTS.productPage.article(article)}</li>}
               {unit && <li>{TEXTS.productPage.unit(unit)}</li>}
+              {barcode && <li>{TEXTS.productPage.barcode(barcode)}</li>}
             </ul>
           )}
         </div>
       </div>
 
-      {description && (
-        <section aria-labelledby="product-description-title" className="max-w-3xl">
-          <h2 id="product-description-title" className="mb-3 text-xl font-bold text-slate-900">
-            {TEXTS.productPage.description}
-          </h2>
-          <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{description}</p>
-        </section>
+      {(description || product.properties.length > 0) && (
+        <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+          {description && (
+            <section aria-labelledby="product-description-title" className="max-w-3xl">
+              <h2 id="product-description-title" className={SECTION_TITLE}>
+                {TEXTS.productPage.description}
+              </h2>
+              <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{description}</p>
+            </section>
+          )}
+          <ProductProperties properties={product.properties} />
+        </div>
       )}
     </article>
+  );
+}
+
+const SECTION_TITLE = 'mb-3 text-xl font-bold text-slate-900';
+
+/** 'Характеристики': name and value rows, zebra-striped; nothing when the product has none. */
+export function ProductProperties({ properties }: { properties: readonly ProductProperty[] }) {
+  if (properties.length === 0) return null;
+  return (
+    <section aria-labelledby="product-properties-title" className="max-w-3xl">
+      <h2 id="product-properties-title" className={SECTION_TITLE}>
+        {TEXTS.productPage.properties}
+      </h2>
+      <div className="overflow-hidden rounded-xl border border-slate-200">
+        <table className="w-full table-fixed text-sm">
+          <tbody>
+            {properties.map(({ name, value }, index) => (
+              <tr key={`${index}-${name}`} className="odd:bg-slate-50 even:bg-white">
+                <th
+                  scope="row"
+                  className="w-1/2 px-3 py-2 text-left align-top font-normal wrap-break-word hyphens-auto text-slate-600 sm:w-2/5 sm:px-4"
+                >
+                  {name}
+                </th>
+                <td className="px-3 py-2 align-top font-medium wrap-break-word hyphens-auto text-slate-900 sm:px-4">
+                  {value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
