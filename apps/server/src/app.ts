@@ -51,6 +51,8 @@ import { createImageStore } from './lib/images.js';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMPORT_FILE_MAX_BYTES, IMPORT_TIMEOUT_MS } from '@shop/shared/constants';
 import { createCatalogImport } from './modules/catalog/import-apply.js';
+import { createCatalogWipe } from './modules/catalog/catalog-wipe.js';
+import { createImportPictures } from './modules/catalog/import-pictures.js';
 import { importAdminRoutes } from './modules/import/import.admin-routes.js';
 import { createImportService } from './modules/import/import.service.js';
 import { createProductsService } from './modules/catalog/products.service.js';
@@ -147,9 +149,22 @@ function createServices(
   const stock = createStock(db);
   const cart = createCartService(db);
   const search = createSearchService(db, { changes: catalogChanges });
+  const auth = createAuthService({
+    db,
+    mailer,
+    tokens,
+    secret: config.jwtSecret,
+    limiter,
+    limits: config.rateLimits,
+    log,
+  });
+  const discounts = createDiscountsService({ db, images, history, catalog, categories: categoryAdmin });
   const imports = createImportService({
     db,
     catalog: createCatalogImport(db),
+    pictures: createImportPictures({ images }),
+    catalogWipe: createCatalogWipe({ db, images, discounts }),
+    confirmPassword: (userId, password) => auth.confirmPassword(userId, password),
     events,
     priceType: config.importPriceType,
     uploadsDir: join(config.dataDir, 'imports'),
@@ -172,15 +187,7 @@ function createServices(
     catalogChanges,
     mailer,
     limiter,
-    auth: createAuthService({
-      db,
-      mailer,
-      tokens,
-      secret: config.jwtSecret,
-      limiter,
-      limits: config.rateLimits,
-      log,
-    }),
+    auth,
     catalog,
     products: createProductsService({
       db,
@@ -194,7 +201,7 @@ function createServices(
     stock,
     promotions: createPromotionsService({ db, images, history }),
     ratings: createRatingsService({ db, orders, events }),
-    discounts: createDiscountsService({ db, images, history, catalog, categories: categoryAdmin }),
+    discounts,
     productAdmin,
     categoryAdmin,
     history,

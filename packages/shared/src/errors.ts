@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_TEXTS } from './import/texts.js';
 import { TEXTS } from './texts.js';
 
 /**
@@ -36,6 +37,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   IMPORT_RUNNING: 409,
   IMPORT_FAILED: 422,
+  /** the signed-in admin's own password, asked again before delete-all, is wrong */
+  WRONG_PASSWORD: 403,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
@@ -82,6 +85,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: TEXTS.errors.rateLimited,
   IMPORT_RUNNING: TEXTS.errors.importRunning,
   IMPORT_FAILED: TEXTS.errors.importFailed,
+  WRONG_PASSWORD: IMPORT_TEXTS.deleteAll.wrongPassword,
   SERVICE_UNAVAILABLE: TEXTS.errors.serviceUnavailable,
   INTERNAL: TEXTS.common.genericError,
 };

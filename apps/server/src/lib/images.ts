@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_CARD_WIDTH, IMAGE_PAGE_WIDTH, IMAGE_TYPES } from '@shop/shared/constants';
 import { imageVariants } from '@shop/shared/images';
@@ -12,6 +12,11 @@ import { AppError } from './errors.js';
 export type ImageFolder = 'products' | 'categories' | 'promotions' | 'discounts';
 
 const URL_PREFIX = '/uploads';
+/** The pictures this store wrote (others, such as the demo catalogue's, are never removed). */
+const STORED_PATH = /^\/uploads\/(products|categories|promotions|discounts)\/[\w-]+\.webp$/;
+const REMOVE_AT_ONCE = 32;
+/** What file-type names the originals of the pictures `save` takes. */
+const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp', 'avif', 'gif'];
 
 /** A picture written to disk: the stored path (the page-size WebP) and every file made for it. */
 export interface StoredImage {
@@ -28,9 +33,9 @@ export interface StoredImage {
 export function createImageStore(uploadsDir: string) {
   const diskPath = (path: string) => join(uploadsDir, path.slice(URL_PREFIX.length + 1));
 
-  async function sniff(bytes: Uint8Array): Promise<{ ext: string }> {
+  async function sniff(bytes: Uint8Array, types: readonly string[]): Promise<{ ext: string }> {
     const type = await fileTypeFromBuffer(bytes);
-    if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+    if (!type || !types.includes(type.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXTS.images.wrongType, { image: TEXTS.images.wrongType });
     }
     return { ext: type.ext };
@@ -49,9 +54,16 @@ export function createImageStore(uploadsDir: string) {
   }
 
   return {
-    /** Checks and writes a picture; nothing is left on disk when it fails. */
-    async save(bytes: Uint8Array, folder: ImageFolder): Promise<StoredImage> {
-      const { ext } = await sniff(bytes);
+    /**
+     * Checks and writes a picture; nothing is left on disk when it fails. `types` (MIME types read by
+     * their first bytes) widens what is taken: the 1C pictures archive may hold GIFs.
+     */
+    async save(
+      bytes: Uint8Array,
+      folder: ImageFolder,
+      types: readonly string[] = IMAGE_TYPES,
+    ): Promise<StoredImage> {
+      const { ext } = await sniff(bytes, types);
       const [card, page] = await Promise.all([webp(bytes, IMAGE_CARD_WIDTH), webp(bytes, IMAGE_PAGE_WIDTH)]);
       const path = `${URL_PREFIX}/${folder}/${randomUUID()}.webp`;
       const variants = imageVariants(path);
@@ -92,6 +104,44 @@ export function createImageStore(uploadsDir: string) {
       }
     },
 
+    /**
+     * A second stored picture with the same files (hard links, or copies where links cannot be made),
+     * so each product owns its files and removing one product's picture leaves the other's.
+     */
+    async duplicate(image: StoredImage): Promise<StoredImage> {
+      const name = image.path.split('/').pop()!.slice(0, -'.webp'.length);
+      const copyName = randomUUID();
+      const written: string[] = [];
+      try {
+        for (const file of image.files) {
+          const copy = file.replace(name, copyName);
+          await link(diskPath(file), diskPath(copy)).catch(() => copyFile(diskPath(file), diskPath(copy)));
+          written.push(copy);
+        }
+      } catch (error) {
+        await this.removeFiles(written);
+        throw error;
+      }
+      return { path: image.path.replace(name, copyName), files: written };
+    },
+
+    /**
+     * `remove` for many pictures at once (a whole catalogue, an archive's batch): the original is looked
+     * for under each extension a picture can have, instead of listing a folder of many thousand files.
+     */
+    async removeMany(paths: readonly (string | null)[]): Promise<void> {
+      const files = paths
+        .filter((path): path is string => !!path && STORED_PATH.test(path))
+        .flatMap((path) => {
+          const { page, card } = imageVariants(path);
+          const base = path.slice(0, -'.webp'.length);
+          return [page, card, ...ORIGINAL_EXTENSIONS.map((ext) => `${base}.orig.${ext}`)];
+        });
+      for (let start = 0; start < files.length; start += REMOVE_AT_ONCE) {
+        await this.removeFiles(files.slice(start, start + REMOVE_AT_ONCE));
+      }
+    },
+
     /** Removes the files a `save` wrote (the caller's transaction failed). */
     async removeFiles(files: readonly string[]): Promise<void> {
       await Promise.all(files.map((file) => rm(diskPath(file), { force: true })));
@@ -99,8 +149,7 @@ export function createImageStore(uploadsDir: string) {
 
     /** Removes a stored picture and its copies; paths outside the staff folders are left alone. */
     async remove(path: string | null | undefined): Promise<void> {
-      if (!path || !/^\/uploads\/(products|categories|promotions|discounts)\/[\w-]+\.webp$/.test(path))
-        return;
+      if (!path || !STORED_PATH.test(path)) return;
       const base = path.slice(0, -'.webp'.length);
       const variants = imageVariants(path);
       const folder = join(uploadsDir, base.split('/')[2]!);

@@ -1,10 +1,15 @@
 /** The import API (spec §7 Import): the report every import keeps, its jobs and their progress. */
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants.js';
+import { TEXTS } from '../texts.js';
+import { IMPORT_TEXTS } from './texts.js';
 
 /** One located problem of an import; `message` is Russian, for shop staff. */
 export const ImportReportError = z.object({
   file: z.string(),
   line: z.number().int().optional(),
+  /** the sheet of a spreadsheet (`line` is then the row number as Excel shows it) */
+  sheet: z.string().optional(),
   id: z.string().optional(),
   message: z.string(),
 });
@@ -26,6 +31,18 @@ export const ImportReport = z.object({
   errors: z.array(ImportReportError),
   /** problems past those, counted only */
   omittedErrors: z.number().int(),
+  /**
+   * A pictures archive only: files whose picture was written to products, files the products already
+   * had (same content), files no product refers to, files that are no readable picture.
+   */
+  pictures: z
+    .object({
+      applied: z.number().int(),
+      unchanged: z.number().int(),
+      unmatched: z.number().int(),
+      unreadable: z.number().int(),
+    })
+    .optional(),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 
@@ -81,3 +98,53 @@ export const PricesResult = z.object({
   report: ImportReport.nullable(),
 });
 export type PricesResult = z.infer<typeof PricesResult>;
+
+/** The panel's id of a pictures upload (spec §7: an MD5 of name, size and time): a short safe string. */
+export const ImageUploadId = z
+  .string({ error: IMPORT_TEXTS.pictures.uploadIdInvalid })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, IMPORT_TEXTS.pictures.uploadIdInvalid);
+
+export const ImageUploadParams = z.object({ uploadId: ImageUploadId });
+
+/** POST /api/import/images (multipart `file` .zip, `uploadId`): 202, the archive waits for its job. */
+export const ImageUploadQueued = z.object({
+  status: z.literal('queued'),
+  uploadId: z.string(),
+  jobId: z.string(),
+});
+export type ImageUploadQueued = z.infer<typeof ImageUploadQueued>;
+
+/**
+ * GET /api/import/images/status/{uploadId} (spec §3 Image upload status): `count` products given a
+ * picture from the archive so far, `files` files of the archive processed so far, `error` why the job
+ * failed; plus the job's phase, percentage and report.
+ */
+export const ImageUploadStatus = z.object({
+  status: z.enum(IMPORT_JOB_STATUSES),
+  count: z.number().int(),
+  files: z.number().int(),
+  error: z.string().nullable(),
+  jobId: z.string(),
+  phase: z.string(),
+  percent: z.number().int().min(0).max(100),
+  report: ImportReport.nullable(),
+});
+export type ImageUploadStatus = z.infer<typeof ImageUploadStatus>;
+
+/** POST /api/import/delete-all: the admin's own password again (never trimmed). */
+export const DeleteAllInput = z.object({
+  password: z
+    .string({ error: TEXTS.validation.passwordRequired })
+    .min(1, TEXTS.validation.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, TEXTS.validation.tooLong(PASSWORD_MAX_LENGTH)),
+});
+export type DeleteAllInput = z.infer<typeof DeleteAllInput>;
+
+/** What delete-all did: products deleted, products kept hidden for orders, categories deleted. */
+export const DeleteAllResult = z.object({
+  message: z.string(),
+  deleted: z.number().int(),
+  unpublished: z.number().int(),
+  categories: z.number().int(),
+});
+export type DeleteAllResult = z.infer<typeof DeleteAllResult>;

@@ -25,6 +25,7 @@ export const IMPORT_TEXTS = {
       `Импорт завершён. Обработано записей: ${processed}, создано категорий: ${categories}`,
     pricesDone: (updated: number) => `Цены и остатки обновлены. Обновлено товаров: ${updated}`,
     deleteAllDone: 'Все товары и категории удалены',
+    templateFailed: 'Не удалось скачать шаблон. Попробуйте ещё раз.',
   },
   /** the pictures archive's upload (spec §8 image-upload messages) */
   imageUpload: {
@@ -38,6 +39,48 @@ export const IMPORT_TEXTS = {
     queued: 'Архив загружен и поставлен в очередь на обработку',
     done: (files: number) => `Импорт изображений завершён. Обработано файлов: ${files}`,
   },
+  /** The pictures archive's job: the upload's checks, why an archive is refused, the report's warnings. */
+  pictures: {
+    uploadIdInvalid:
+      'Не указан идентификатор загрузки (uploadId): до 64 латинских букв, цифр, знаков «-» и «_».',
+    uploadIdTaken: 'Загрузка с таким идентификатором уже есть. Выберите файл и начните загрузку заново.',
+    notZip: (file: string) => `Файл «${file}» не является ZIP-архивом.`,
+    damaged: (file: string) =>
+      `Архив «${file}» повреждён или загружен не полностью. Упакуйте папку с картинками заново и загрузите ещё раз.`,
+    badName: (name: string) =>
+      `Архив отклонён: в имени файла «${name}» есть служебные символы. Упакуйте папку с картинками заново.`,
+    absolutePath: (name: string) =>
+      `Архив отклонён: путь «${name}» абсолютный (начинается с «/» или с буквы диска). В архиве должны быть только папки выгрузки 1С (import_files).`,
+    unsafePath: (name: string) =>
+      `Архив отклонён: путь «${name}» выходит за пределы архива («..»). Такие архивы небезопасны; упакуйте папку с картинками заново.`,
+    symlink: (name: string) =>
+      `Архив отклонён: «${name}» — символическая ссылка, а не файл. Упакуйте сами картинки, без ссылок.`,
+    encrypted: (name: string) =>
+      `Архив отклонён: файл «${name}» защищён паролем. Упакуйте картинки без пароля.`,
+    tooManyEntries: (max: number) =>
+      `Архив отклонён: в нём больше ${max} файлов и папок. Разделите картинки на несколько архивов.`,
+    tooLargeUnpacked: (gigabytes: number) =>
+      `Архив отклонён: распакованные файлы заняли бы больше ${gigabytes} ГБ. Разделите картинки на несколько архивов.`,
+    packedTooTightly: (name: string, ratio: number) =>
+      `Архив отклонён: файл «${name}» сжат больше чем в ${ratio} раз. Картинки так не сжимаются — это похоже на «zip-бомбу». Упакуйте папку с картинками заново.`,
+    unpacksLarger: (name: string) =>
+      `Архив отклонён: файл «${name}» распаковывается в больше байт, чем указано в самом архиве. Так выглядит «zip-бомба»; упакуйте папку с картинками заново.`,
+    unmatched:
+      'Ни у одного товара нет этой картинки (ни по пути «Картинка» из 1С, ни по имени файла, Ид или артикулу); файл пропущен.',
+    notPicture: 'Файл не является картинкой JPEG, PNG, WebP, AVIF или GIF; пропущен.',
+    unreadable:
+      'Картинку не удалось прочитать: файл повреждён или формат не поддерживается. У товаров оставлены прежние картинки.',
+    entryDamaged:
+      'Файл в архиве повреждён (не совпадает контрольная сумма); у товаров оставлены прежние картинки.',
+    entryTooLarge: (megabytes: number) =>
+      `Картинка больше ${megabytes} МБ; пропущена, у товаров оставлены прежние картинки.`,
+    unsupportedCompression:
+      'Файл сжат неподдерживаемым способом (поддерживаются Deflate и хранение без сжатия); пропущен.',
+  },
+  /** POST /api/import/delete-all */
+  deleteAll: {
+    wrongPassword: 'Неверный пароль',
+  },
   /** Import jobs (spec §3 Import results): why a job failed, what the report could not list. */
   jobs: {
     interrupted: (attempts: number) =>
@@ -48,7 +91,6 @@ export const IMPORT_TEXTS = {
       'Импорт прерван из-за ошибки сервера. Часть, на которой он остановился, не записана; повторная загрузка того же файла ничего не задвоит.',
     notCatalog: (file: string) =>
       `Файл «${file}» не содержит каталога товаров (групп или товаров). Цены и остатки (offers.xml) загружаются в блоке «Цены и остатки».`,
-    spreadsheetsLater: 'Загрузка таблиц XLS и XLSX пока не поддерживается; загрузите XML-файл из 1С.',
     notSpreadsheet: (file: string) => `Файл «${file}» не является таблицей Excel (.xls или .xlsx).`,
     unknownGroup: (groupId: string) =>
       `Группа ${groupId} не найдена ни в файле, ни в каталоге сайта; товар оставлен без группы из 1С.`,
@@ -178,9 +220,25 @@ export const IMPORT_TEXTS = {
     negativeStock: (value: string) => `Отрицательный остаток «${value}» загружен как 0.`,
     cellError: (column: string) => `В колонке «${column}» ошибка формулы; значение не загружено.`,
     sectionSkipped: (title: string) =>
-      `Строка «${title}» похожа на заголовок раздела и пропущена. Если разделы — это категории товаров, отметьте «Файл с категориями».`,
+      `Строка «${title}» похожа на заголовок раздела и пропущена. Если разделы — это категории товаров, отметьте «Импорт с категориями».`,
+    tooLarge: (maxMegabytes: number) =>
+      `Таблица слишком большая: таблицы Excel принимаются до ${maxMegabytes} МБ. Разделите прайс-лист на несколько файлов или выгрузите каталог из 1С в XML.`,
+    priceTooLarge: (rubles: string) => `Цена ${rubles} ₽ слишком большая; цена не загружена.`,
+    stockWithoutCount: (rows: number) =>
+      `В ${rows} ${pluralRu(rows, 'строке', 'строках', 'строках')} наличие указано без количества («есть», «в наличии»): товарам с нулевым остатком записан остаток 1, остальным остаток не изменён.`,
+    matchedByName: (productId: number, category: string | null) =>
+      `Товар найден на сайте по наименованию${category ? ` в категории «${category}»` : ''} (ID ${productId}): в строке нет артикула или он не совпал ни с одним товаром. Проверьте, что это тот же товар.`,
+    articleAmbiguous: (article: string, products: number) =>
+      `Артикул «${article}» есть у ${products} ${pluralRu(products, 'товара', 'товаров', 'товаров')} на сайте, поэтому товар искали по наименованию в категории.`,
+    articleRepeated: (article: string) =>
+      `Артикул «${article}» указан в файле у товаров с разными наименованиями, поэтому товар искали по наименованию в категории.`,
+    repeatedRow: (sheet: string, row: number) =>
+      `Этот товар уже встречался в файле (лист «${sheet}», строка ${row}); значения строк объединены, при расхождении взяты из последней.`,
   },
   template: {
+    /** the download's name (Content-Disposition filename*), and its ASCII stand-in for old clients */
+    fileName: 'Шаблон импорта.xlsx',
+    asciiFileName: 'shablon-importa.xlsx',
     sheetName: 'Товары',
     headers: {
       category: 'Категория',

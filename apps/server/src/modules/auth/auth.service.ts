@@ -24,6 +24,7 @@ import { isCommonPassword } from './common-passwords.js';
 import { createLoginGuard } from './login-guard.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { tokenHash } from '../../lib/token-hash.js';
+import { refuseRateLimited } from '../../plugins/rate-limit.js';
 import type { TokenSigner } from './tokens.js';
 
 export interface SessionUser {
@@ -200,6 +201,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await guard.isUnderAttack(input.email)) await requireLoginCode(user, input.code);
       await guard.recordSuccess(input.email, address);
       return { token: await signIn(user) };
+    },
+
+    /**
+     * The signed-in user's own password, asked again before a destructive action (delete-all): 403
+     * WRONG_PASSWORD when wrong; wrong ones are counted per user like sign-ins (429 past the limit).
+     */
+    async confirmPassword(userId: number, password: string): Promise<void> {
+      const key = `password-confirm-failures:${userId}`;
+      const answer = await deps.limiter.isBlocked(key, deps.limits.loginFailures);
+      if (!answer.allowed) refuseRateLimited(answer);
+      const user = await findById(userId);
+      if (!user || !(await passwordMatches(user, password))) {
+        await deps.limiter.recordFailure(key, deps.limits.loginFailures);
+        throw new AppError('WRONG_PASSWORD');
+      }
     },
 
     /** Revokes the presented token until it would have expired anyway. */

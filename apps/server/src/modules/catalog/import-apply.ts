@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 import { applyOfferBatch } from './import-offers.js';
+import { createSpreadsheetCatalog } from './import-spreadsheet.js';
 
 export type { ImportOffer, OfferBatchResult } from './import-offers.js';
 
@@ -222,7 +223,10 @@ export function createCatalogImport(db: Database) {
   const applyOffers = (offers: Parameters<typeof applyOfferBatch>[1], tx: Database = db) =>
     applyOfferBatch(tx, offers);
 
-  return { upsertGroups, uncategorized, upsertProducts, applyOffers };
+  /** Price lists (.xls/.xlsx): rows matched by article or name (import-spreadsheet.ts). */
+  const spreadsheet = createSpreadsheetCatalog(db);
+
+  return { upsertGroups, uncategorized, upsertProducts, applyOffers, spreadsheet };
 }
 
 export type CatalogImport = ReturnType<typeof createCatalogImport>;

@@ -157,6 +157,16 @@ export function createDiscountsService({ db, images, history, catalog, categorie
       return { message: TEXTS.discounts.deleted };
     },
 
+    /**
+     * Every discount and its product percents, in the caller's transaction (delete-all removes the
+     * categories they point to); the pictures to remove once it committed.
+     */
+    async removeAll(tx: Database): Promise<(string | null)[]> {
+      await tx.delete(discountProducts);
+      const rows = await tx.delete(discounts).returning({ image: discounts.image });
+      return rows.map((row) => row.image);
+    },
+
     /** The products in a discount, with their percent, by name. */
     async products(id: number): Promise<DiscountProduct[]> {
       await requireDiscount(db, id);

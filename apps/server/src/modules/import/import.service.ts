@@ -2,24 +2,37 @@
  * Imports from 1C and price lists as durable jobs (job-runner.ts): an upload is enqueued, run by
  * whichever process claims it, and waited for; the panel lists past jobs and follows one's progress.
  */
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ImportJob, ImportResult, PricesResult } from '@shop/shared/import/schemas';
+import type { DeleteAllResult, ImportJob, ImportResult, PricesResult } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import { TEXTS } from '@shop/shared/texts';
 import type { Database } from '../../db/client.js';
 import { queryRow } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { CatalogImport } from '../catalog/import-apply.js';
+import type { CatalogWipe } from '../catalog/catalog-wipe.js';
+import type { ImportPictures } from '../catalog/import-pictures.js';
+import { createImagesImport } from './images-import.js';
+import { createImageUploads } from './image-uploads.js';
 import { createCommerceMlImport } from './commerceml-import.js';
 import { createJobRunner, type JobKind, type JobRow } from './job-runner.js';
+import { buildSpreadsheetTemplate } from './parsers/spreadsheet.js';
 import { createPricesImport } from './prices-import.js';
+import { createSpreadsheetImport, SPREADSHEET_MAX_BYTES } from './spreadsheet-import.js';
 import type { ReceivedUpload } from './upload.js';
 
 export interface ImportServiceOptions {
   db: Database;
   catalog: CatalogImport;
+  /** the catalogue's writer of a pictures archive */
+  pictures: ImportPictures;
+  /** delete-all: the catalogue's writer */
+  catalogWipe: CatalogWipe;
+  /** the auth module's check of the signed-in admin's own password (403 when wrong) */
+  confirmPassword: (userId: number, password: string) => Promise<void>;
   /** `stockUpdated` after a prices import */
   events: EventPublisher;
   /** IMPORT_PRICE_TYPE: the 1C price type (Ид or name) the prices import reads */
@@ -37,6 +50,15 @@ export interface ImportServiceOptions {
 }
 
 const JOBS_LISTED = 50;
+
+const isSpreadsheet = (upload: ReceivedUpload) => upload.type === 'xls' || upload.type === 'xlsx';
+
+/** The list the panel polls stays small: up to 1,000 problems a report would make it megabytes. */
+function withoutProblems(job: ImportJob): ImportJob {
+  if (!job.report) return job;
+  const { errors, omittedErrors } = job.report;
+  return { ...job, report: { ...job.report, errors: [], omittedErrors: omittedErrors + errors.length } };
+}
 
 function toApiJob(row: JobRow): ImportJob {
   return {
@@ -60,6 +82,13 @@ export function createImportService(options: ImportServiceOptions) {
     db,
     handlers: {
       commerceml: createCommerceMlImport({ db, catalog: options.catalog, batchSize: options.batchSize }),
+      images: createImagesImport({ db, pictures: options.pictures }),
+      spreadsheet: createSpreadsheetImport({
+        db,
+        catalog: options.catalog,
+        events: options.events,
+        batchSize: options.batchSize,
+      }),
       prices: createPricesImport({
         db,
         catalog: options.catalog,
@@ -75,13 +104,14 @@ export function createImportService(options: ImportServiceOptions) {
       if (job.file_path) await rm(job.file_path, { force: true });
     },
     onFinished: async (job) => {
-      if (job.status === 'completed' && job.kind !== 'prices')
+      // pictures change no words: the search dictionary stays
+      if (job.status === 'completed' && job.kind !== 'prices' && job.kind !== 'images')
         await options.afterCatalogChange().catch((e: unknown) => options.onError(e, job.id));
     },
   });
 
   /** 409 before a big upload is read, when an import of the lane is already queued or running. */
-  async function refuseWhileRunning(lane: 'catalog' | 'prices'): Promise<void> {
+  async function refuseWhileRunning(lane: 'catalog' | 'prices' | 'images'): Promise<void> {
     const active = await queryRow(
       db,
       sql`select 1 as active from import_jobs where lane = ${lane} and status in ('queued', 'running') limit 1`,
@@ -115,19 +145,34 @@ export function createImportService(options: ImportServiceOptions) {
     return ended;
   }
 
+  /** The prices call takes 1C's XML only (spec §5: 'Поддерживаются только XML'). */
   async function refuseSpreadsheet(upload: ReceivedUpload): Promise<void> {
     if (upload.type === 'xml') return;
     await rm(upload.path, { force: true });
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_TEXTS.jobs.spreadsheetsLater);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXTS.validation.xmlFileType);
   }
 
-  /** Enqueues an uploaded catalogue file and waits for its job (spec §7: the panel waits for the counts). */
+  /** A price list is read whole in memory: one above SPREADSHEET_MAX_BYTES is refused (413). */
+  async function refuseLargeSpreadsheet(upload: ReceivedUpload): Promise<void> {
+    if (!isSpreadsheet(upload) || (await stat(upload.path)).size <= SPREADSHEET_MAX_BYTES) return;
+    await rm(upload.path, { force: true });
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      IMPORT_TEXTS.spreadsheet.tooLarge(SPREADSHEET_MAX_BYTES / (1024 * 1024)),
+    );
+  }
+
+  /**
+   * Enqueues an uploaded catalogue file — 1C's XML, or a price list (.xls/.xlsx) — and waits for its
+   * job (spec §7: the panel waits for the counts).
+   */
   async function importCatalog(upload: ReceivedUpload, createdBy: number): Promise<ImportResult> {
-    await refuseSpreadsheet(upload);
+    await refuseLargeSpreadsheet(upload);
     const isCategorized = ['true', '1', 'on', 'yes'].includes(
       (upload.fields['isCategorized'] ?? '').toLowerCase(),
     );
-    const ended = await runUpload(upload, 'commerceml', { isCategorized }, createdBy);
+    const kind = isSpreadsheet(upload) ? 'spreadsheet' : 'commerceml';
+    const ended = await runUpload(upload, kind, { isCategorized }, createdBy);
     const report = ended.report;
     return {
       count: report?.processed ?? 0,
@@ -146,14 +191,36 @@ export function createImportService(options: ImportServiceOptions) {
     return { count: report?.updated ?? 0, jobId: ended.id, status: ended.status, report };
   }
 
+  /**
+   * Delete-all (spec §6): the admin's own password again, then the catalogue's writer in one
+   * transaction. Refused while an import is queued or running: it would write into the emptied shop.
+   */
+  async function deleteAll(userId: number, password: string): Promise<DeleteAllResult> {
+    await options.confirmPassword(userId, password);
+    const active = await queryRow(
+      db,
+      sql`select 1 as active from import_jobs where status in ('queued', 'running') limit 1`,
+      z.object({ active: z.number() }),
+    );
+    if (active) throw new AppError('IMPORT_RUNNING');
+    const outcome = await options.catalogWipe.wipeAll();
+    await options.afterCatalogChange().catch((e: unknown) => options.onError(e, 'delete-all'));
+    return { message: IMPORT_TEXTS.panel.deleteAllDone, ...outcome };
+  }
+
   return {
     runner,
     uploadsDir: options.uploadsDir,
     refuseWhileRunning,
+    ...createImageUploads(runner),
+    deleteAll,
     importCatalog,
     updatePrices,
+    /** The price-list template the panel offers to download (an .xlsx). */
+    template: (): Buffer => buildSpreadsheetTemplate(),
+    /** Past imports with their counts; a job's problems come with it alone (GET /import/jobs/:id). */
     async jobs(): Promise<{ jobs: ImportJob[] }> {
-      return { jobs: (await runner.list(JOBS_LISTED)).map(toApiJob) };
+      return { jobs: (await runner.list(JOBS_LISTED)).map(toApiJob).map(withoutProblems) };
     },
     async job(id: string): Promise<ImportJob> {
       const row = await runner.get(id);

@@ -268,8 +268,12 @@ describe('import jobs', () => {
     const second = (await upload(catalogueXml)).json<ImportResult>();
     const list = await ctx.app.inject({ url: '/api/import/jobs', headers: admin.headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json<{ jobs: ImportJob[] }>().jobs.map((job) => job.id)).toEqual([second.jobId, first.jobId]);
+    const listed = list.json<{ jobs: ImportJob[] }>().jobs;
+    expect(listed.map((job) => job.id)).toEqual([second.jobId, first.jobId]);
+    // the list counts the problems (3 article clashes); the job itself lists them
+    expect(listed[1]!.report).toMatchObject({ created: 228, errors: [], omittedErrors: 3 });
     const one = await ctx.app.inject({ url: `/api/import/jobs/${first.jobId}`, headers: admin.headers });
+    expect(one.json<ImportJob>().report!.errors).toHaveLength(3);
     expect(one.json<ImportJob>()).toMatchObject({
       status: 'completed',
       phase: 'done',

@@ -31,6 +31,7 @@ const JobRow = z.object({
   options: z.record(z.string(), z.unknown()),
   file_path: column.text.nullable(),
   file_name: column.text.nullable(),
+  upload_id: column.text.nullable(),
   report: ImportReport.nullable(),
   error: column.text.nullable(),
   created_at: z.coerce.date(),
@@ -40,7 +41,7 @@ const JobRow = z.object({
 export type JobRow = z.infer<typeof JobRow>;
 
 const JOB_COLUMNS = sql.raw(
-  'id, kind, status, phase, percent, attempts, applied_count, options, file_path, file_name, report, error, created_at, started_at, finished_at',
+  'id, kind, status, phase, percent, attempts, applied_count, options, file_path, file_name, upload_id, report, error, created_at, started_at, finished_at',
 );
 
 /** What a job handler gets: its row, a signal, and the calls that move its progress. */
@@ -82,11 +83,17 @@ export interface NewJob {
   filePath: string;
   options: Record<string, unknown>;
   createdBy: number | null;
+  /** the panel's id of a pictures upload (unique: a second job with it is refused) */
+  uploadId?: string;
 }
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+type DatabaseError = { constraint?: string; cause?: { constraint?: string } };
+const violatedConstraint = (error: unknown) =>
+  (error as DatabaseError).constraint ?? (error as DatabaseError).cause?.constraint;
 
 class LeaseLost extends Error {}
 
@@ -110,17 +117,20 @@ export function createJobRunner(options: JobRunnerOptions) {
     try {
       const row = await queryRow(
         db,
-        sql`insert into import_jobs (id, kind, file_name, file_path, options, created_by)
+        sql`insert into import_jobs (id, kind, file_name, file_path, options, created_by, upload_id)
           values (${randomUUID()}, ${job.kind}, ${job.fileName}, ${job.filePath},
-            ${JSON.stringify(job.options)}::jsonb, ${job.createdBy})
+            ${JSON.stringify(job.options)}::jsonb, ${job.createdBy}, ${job.uploadId ?? null})
           returning ${JOB_COLUMNS}`,
         JobRow,
       );
       wake();
       return row!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('IMPORT_RUNNING');
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      if (violatedConstraint(error) === 'import_jobs_upload_id_key') {
+        throw new AppError('CONFLICT', IMPORT_TEXTS.pictures.uploadIdTaken);
+      }
+      throw new AppError('IMPORT_RUNNING');
     }
   }
 
@@ -303,6 +313,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     return queryRow(db, sql`select ${JOB_COLUMNS} from import_jobs where id = ${id}`, JobRow);
   }
 
+  function getByUploadId(uploadId: string): Promise<JobRow | undefined> {
+    return queryRow(db, sql`select ${JOB_COLUMNS} from import_jobs where upload_id = ${uploadId}`, JobRow);
+  }
+
   function list(limit: number): Promise<JobRow[]> {
     return queryRows(
       db,
@@ -316,6 +330,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     enqueue,
     wait,
     get,
+    getByUploadId,
     list,
     /** Runs what is claimable now (tests drive the runner with it). */
     tick,

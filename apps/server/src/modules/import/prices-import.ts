@@ -117,7 +117,7 @@ function resolvePriceType(
 }
 
 /** Publishes `stockUpdated` for each change, PUBLISH_CHUNK per event-loop turn, without being awaited. */
-function publishStockChanges(events: EventPublisher, changes: ReadonlyMap<number, number>): void {
+export function publishStockChanges(events: EventPublisher, changes: ReadonlyMap<number, number>): void {
   const all = [...changes];
   const publish = (from: number) => {
     for (const [productId, newStock] of all.slice(from, from + PUBLISH_CHUNK))

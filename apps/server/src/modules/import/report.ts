@@ -21,7 +21,7 @@ export function emptyReport(): ImportReport {
 /** Adds a located problem (a parser issue or the import's own), or counts it past the cap. */
 export function addIssue(
   report: ImportReport,
-  issue: { file: string; line?: number; id?: string; message: string },
+  issue: { file: string; line?: number; sheet?: string; id?: string; message: string },
 ): void {
   if (report.errors.length >= IMPORT_REPORT_MAX_ERRORS) {
     report.omittedErrors++;
@@ -29,6 +29,12 @@ export function addIssue(
   }
   const entry: ImportReportError = { file: issue.file, message: issue.message };
   if (issue.line !== undefined) entry.line = issue.line;
+  if (issue.sheet !== undefined) entry.sheet = issue.sheet;
   if (issue.id !== undefined) entry.id = issue.id;
   report.errors.push(entry);
+}
+
+/** A job's percentage while it applies: after its checking pass's share, up to 99 (100 is for the end). */
+export function applyingPercent(checkingShare: number, applied: number, total: number): number {
+  return Math.min(checkingShare + ((100 - checkingShare) * applied) / Math.max(total, 1), 99);
 }

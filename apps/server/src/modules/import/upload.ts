@@ -11,12 +11,33 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_FILE_EXTENSIONS } from '@shop/shared/constants';
+import { IMAGE_ARCHIVE_EXTENSIONS, IMPORT_FILE_EXTENSIONS } from '@shop/shared/constants';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import { TEXTS } from '@shop/shared/texts';
 import { AppError } from '../../lib/errors.js';
 
-export type ImportFileType = 'xml' | 'xlsx' | 'xls';
+export type ImportFileType = 'xml' | 'xlsx' | 'xls' | 'zip';
+
+/** The files an upload takes: their extensions and the message (spec §5) for any other. */
+export interface UploadKinds {
+  extensions: readonly string[];
+  wrongType: string;
+}
+
+const CATALOG_FILES: UploadKinds = {
+  extensions: IMPORT_FILE_EXTENSIONS,
+  wrongType: TEXTS.validation.importFileType,
+};
+export const PICTURE_ARCHIVES: UploadKinds = {
+  extensions: IMAGE_ARCHIVE_EXTENSIONS,
+  wrongType: TEXTS.validation.zipFileType,
+};
+
+export interface ReceiveOptions {
+  kinds?: UploadKinds;
+  /** runs when the file part starts, with the fields sent before it: may refuse before the file is read */
+  beforeFile?: (fields: Record<string, string>) => Promise<void>;
+}
 
 export interface ReceivedUpload {
   path: string;
@@ -31,6 +52,8 @@ const SNIFF_BYTES = 512;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** an archive with no file at all is only its end record */
+const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 /** An XML document starts with '<' after an optional BOM and white space (UTF-16 BOMs are let through). */
 function looksLikeXml(head: Buffer): boolean {
@@ -44,12 +67,13 @@ function looksLikeXml(head: Buffer): boolean {
 export function contentMatches(type: ImportFileType, head: Buffer): boolean {
   if (type === 'xml') return looksLikeXml(head);
   if (type === 'xlsx') return head.subarray(0, 4).equals(ZIP);
+  if (type === 'zip') return head.subarray(0, 4).equals(ZIP) || head.subarray(0, 4).equals(EMPTY_ZIP);
   return head.subarray(0, 8).equals(OLE2) || (head.length > 0 && !head.includes(0));
 }
 
-function typeOf(fileName: string): ImportFileType | undefined {
+function typeOf(fileName: string, kinds: UploadKinds): ImportFileType | undefined {
   const extension = extname(fileName).toLowerCase();
-  if (!(IMPORT_FILE_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
+  if (!kinds.extensions.includes(extension)) return undefined;
   return extension.slice(1) as ImportFileType;
 }
 
@@ -65,11 +89,13 @@ function displayName(raw: string): string {
 function sniffer(type: ImportFileType, fileName: string) {
   let head = Buffer.alloc(0);
   let decided = false;
-  const refuse = () =>
-    new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      type === 'xml' ? IMPORT_TEXTS.xml.notXml(fileName) : IMPORT_TEXTS.jobs.notSpreadsheet(fileName),
-    );
+  const message = {
+    xml: IMPORT_TEXTS.xml.notXml,
+    zip: IMPORT_TEXTS.pictures.notZip,
+    xlsx: IMPORT_TEXTS.jobs.notSpreadsheet,
+    xls: IMPORT_TEXTS.jobs.notSpreadsheet,
+  }[type](fileName);
+  const refuse = () => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (!decided) {
@@ -90,12 +116,12 @@ function sniffer(type: ImportFileType, fileName: string) {
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TEXTS.validation.fileTooLarge);
 
-async function saveFile(part: MultipartFile, dir: string): Promise<ReceivedUpload> {
+async function saveFile(part: MultipartFile, dir: string, kinds: UploadKinds): Promise<ReceivedUpload> {
   const fileName = displayName(part.filename);
-  const type = typeOf(fileName);
+  const type = typeOf(fileName, kinds);
   if (!type) {
     part.file.resume();
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXTS.validation.importFileType);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', kinds.wrongType);
   }
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${randomUUID()}.${type}`);
@@ -114,15 +140,24 @@ async function saveFile(part: MultipartFile, dir: string): Promise<ReceivedUploa
  * Reads the form: the one `file` part to disk, the other fields as text. The caller owns the file
  * (and removes it when it does not keep it).
  */
-export async function receiveImportUpload(request: FastifyRequest, dir: string): Promise<ReceivedUpload> {
+export async function receiveImportUpload(
+  request: FastifyRequest,
+  dir: string,
+  options: ReceiveOptions = {},
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
   let upload: ReceivedUpload | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'file' && !upload) upload = await saveFile(part, dir);
-      else part.file.resume();
+      else if (part.fieldname === 'file' && !upload) {
+        await options.beforeFile?.(fields).catch((error: unknown) => {
+          part.file.resume();
+          throw error;
+        });
+        upload = await saveFile(part, dir, options.kinds ?? CATALOG_FILES);
+      } else part.file.resume();
     }
   } catch (error) {
     if (upload) await rm(upload.path, { force: true });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSpreadsheetTemplate, readSpreadsheet } from './spreadsheet.js';
 import { classifyLabel } from './spreadsheet-header.js';
 import type { SpreadsheetResult } from './types.js';
+import { excel95PriceList } from '../../../../test/excel95.js';
 
 type Cells = (string | number | null)[][];
 
@@ -203,7 +204,7 @@ describe('section rows', () => {
         line: 2,
         level: 'warning',
         message:
-          'Строка «Стеновые материалы» похожа на заголовок раздела и пропущена. Если разделы — это категории товаров, отметьте «Файл с категориями».',
+          'Строка «Стеновые материалы» похожа на заголовок раздела и пропущена. Если разделы — это категории товаров, отметьте «Импорт с категориями».',
       },
       expect.objectContaining({ line: 5 }),
     ]);
@@ -449,26 +450,7 @@ describe('sheets and formats', () => {
   });
 
   it('reads a BIFF5 file in windows-1251', () => {
-    const latin = workbook([
-      {
-        name: 'Sheet1',
-        rows: [
-          ['NAIMENOVANIE', 'CENA'],
-          ['KIRPIC', 10],
-        ],
-      },
-    ]);
-    const biff5 = Buffer.from(XLSX.write(latin, { type: 'buffer', bookType: 'biff5' }) as Buffer);
-    for (const [ascii, russian] of [
-      ['NAIMENOVANIE', 'Наименование'],
-      ['CENA', 'Цена'],
-      ['KIRPIC', 'Кирпич'],
-    ] as const) {
-      iconv.encode(russian, 'win1251').copy(biff5, biff5.indexOf(Buffer.from(ascii, 'latin1')));
-    }
-    const codepage = biff5.indexOf(Buffer.from([0x42, 0x00, 0x02, 0x00]));
-    biff5.writeUInt16LE(1251, codepage + 4);
-    expect(read(biff5).rows).toMatchObject([{ name: 'Кирпич', priceKopecks: 1000 }]);
+    expect(read(excel95PriceList()).rows).toMatchObject([{ name: 'Кирпич', priceKopecks: 1000 }]);
   });
 
   it('reads a CSV or HTML table saved with an .xls name, in UTF-8 or windows-1251', () => {

@@ -1,0 +1,61 @@
+/**
+ * Delete-all (spec §6, POST /api/import/delete-all): every product and category in one transaction.
+ * A product that orders refer to is hidden and kept (order history shows its name and picture); the
+ * others go, and with them their cart lines, ratings and discount percents (foreign keys). Discounts
+ * point to categories, so the discounts module removes them in the same transaction; promotions stay.
+ * Pictures are removed after the commit; the database triggers tell the cached catalogue pages.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { column, queryRows } from '../../db/sql.js';
+import type { ImageStore } from '../../lib/images.js';
+import type { DiscountsService } from '../discounts/discounts.service.js';
+
+export interface CatalogWipeDeps {
+  db: Database;
+  images: ImageStore;
+  discounts: Pick<DiscountsService, 'removeAll'>;
+}
+
+export interface WipeOutcome {
+  deleted: number;
+  unpublished: number;
+  categories: number;
+}
+
+const ImageRow = z.object({ image: column.text.nullable() });
+
+export function createCatalogWipe({ db, images, discounts }: CatalogWipeDeps) {
+  return {
+    async wipeAll(): Promise<WipeOutcome> {
+      const { outcome, pictures } = await db.transaction(async (tx) => {
+        // order_items is the orders module's table: read only to know which products order history
+        // needs; the lock makes a checkout that is committing now wait, so its product is kept
+        await tx.execute(sql`lock table order_items in share mode`);
+        const discountPictures = await discounts.removeAll(tx);
+        const hidden = await queryRows(
+          tx,
+          sql`update products p set published = false, updated_at = now()
+            where exists (select 1 from order_items oi where oi.product_id = p.id) returning p.id`,
+          z.object({ id: column.id }),
+        );
+        const products = await queryRows(
+          tx,
+          sql`delete from products p
+            where not exists (select 1 from order_items oi where oi.product_id = p.id) returning p.image`,
+          ImageRow,
+        );
+        const categories = await queryRows(tx, sql`delete from categories returning image`, ImageRow);
+        return {
+          outcome: { deleted: products.length, unpublished: hidden.length, categories: categories.length },
+          pictures: [...products, ...categories].map((row) => row.image).concat(discountPictures),
+        };
+      });
+      await images.removeMany(pictures);
+      return outcome;
+    },
+  };
+}
+
+export type CatalogWipe = ReturnType<typeof createCatalogWipe>;
