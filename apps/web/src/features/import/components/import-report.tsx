@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { ADMIN_PAGES } from '@shop/shared/admin/pages';
+import type { ImportJob, ImportReport } from '@shop/shared/import/schemas';
+import { buttonClass } from '../../../ui/button';
+import { PROBLEMS_SHOWN, problemCount, problemPlace, reportCounts } from '../report-view';
+
+const R = ADMIN_PAGES.import.report;
+
+/**
+ * What an import did, in plain words (spec §3 Import results): the counts, then the warnings and
+ * errors with where they are — the first 20, the rest behind 'Показать все'.
+ */
+export function ImportReportView({ report, kind }: { report: ImportReport; kind: ImportJob['kind'] }) {
+  const [expanded, setExpanded] = useState(false);
+  const problems = expanded ? report.errors : report.errors.slice(0, PROBLEMS_SHOWN);
+  const total = problemCount(report);
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {reportCounts(report, kind).map(({ key, label, value }) => (
+          <div key={key} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {total === 0 ? (
+        <p className="text-sm text-slate-600">{R.noProblems}</p>
+      ) : (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900">{R.problems(total)}</h3>
+          <ol className="divide-y divide-slate-100 rounded-lg border border-amber-200 bg-amber-50/60 text-sm">
+            {problems.map((problem, index) => (
+              <li key={index} className="px-3 py-2">
+                <p className="text-xs font-medium break-words text-slate-600">{problemPlace(problem)}</p>
+                <p className="break-words text-slate-900">{problem.message}</p>
+              </li>
+            ))}
+          </ol>
+          {report.errors.length > PROBLEMS_SHOWN && (
+            <button
+              type="button"
+              onClick={() => setExpanded((value) => !value)}
+              aria-expanded={expanded}
+              className={buttonClass('secondary')}
+            >
+              {expanded ? R.showFirst(PROBLEMS_SHOWN) : R.showAll(report.errors.length)}
+            </button>
+          )}
+          {report.omittedErrors > 0 && (
+            <p className="text-sm text-slate-600">{R.omitted(report.omittedErrors)}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
