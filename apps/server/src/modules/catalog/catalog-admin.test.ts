@@ -275,7 +275,7 @@ describe('products', () => {
     expect(guest.json().products[0].published).toBeUndefined();
   });
 
-  it('pages through many matches newest first and counts them up to twenty pages; words match from their start', async () => {
+  it('pages through many matches newest first and counts them up to twenty pages; fragments of three letters match anywhere', async () => {
     await ctx.database.db.execute(
       sql`insert into products (name, price, category_id, stock_quantity, article)
         select 'Болт мебельный ' || n, '10.00', ${childId}, 5, 'BM-' || n from generate_series(1, 1005) n`,
@@ -290,10 +290,17 @@ describe('products', () => {
     const first = await page('болт меб', 0);
     const second = await page('болт меб', 10);
     expect(first.total).toBe(200); // counted up to twenty pages
-    expect(first.products.map((p) => p.name).slice(0, 2)).toEqual(['Болт мебельный 1005', 'Болт мебельный 1004']);
+    expect(first.products.map((p) => p.name).slice(0, 2)).toEqual([
+      'Болт мебельный 1005',
+      'Болт мебельный 1004',
+    ]);
     expect(second.products[0]!.id).toBe(first.products[9]!.id - 1);
     expect((await page('bm-100', 0)).total).toBe(7); // BM-100, BM-1000 … BM-1005
-    expect((await page('олт', 0)).total).toBe(0); // a word is found from its start, not its middle
+    expect((await page('олт', 0)).total).toBe(200); // anywhere in the name, as 1C's lists search
+    expect((await page('мебел олт', 0)).total).toBe(200);
+    expect((await page('бо', 0)).total).toBe(200); // shorter: from a word's start only
+    expect((await page('лт', 0)).total).toBe(0);
+    expect((await page('олт винт', 0)).total).toBe(0);
     await ctx.database.db.execute(sql`delete from products where article like 'BM-%'`);
   });
 

@@ -49,10 +49,16 @@ const STAFF_LIST_COUNT_CAP = 200;
 /** An article fragment this long is matched anywhere in the article; a shorter one from its start. */
 const ARTICLE_CONTAINS_MIN = 5;
 
+/** A word this long is looked for anywhere in the name through the trigram index; a shorter one as a word beginning. */
+const NAME_FRAGMENT_MIN = 3;
+
 /**
- * What staff type in the products filter: words of the name, as beginnings ('двер' finds «Дверь»),
- * through the name part of the full-text index; or the article, from its start, or anywhere in it for
- * ARTICLE_CONTAINS_MIN characters and more (a short fragment such as 'ст-' is in thousands of articles).
+ * What staff type in the products filter: fragments of the name, anywhere in it as 1C's own lists search
+ * ('двер' finds «Дверь», 'картон' finds «Гипсокартон»), through the trigram index of the normalised name;
+ * a text with a word shorter than NAME_FRAGMENT_MIN (which trigrams cannot narrow) matches word
+ * beginnings through the name part of the full-text index instead. Or the article, from its start, or
+ * anywhere in it for ARTICLE_CONTAINS_MIN characters and more (a short fragment such as 'ст-' is in
+ * thousands of articles).
  */
 function staffTextFilter(text: string): SQL {
   const words = normaliseSearchText(text)
@@ -64,8 +70,16 @@ function staffTextFilter(text: string): SQL {
       ? sql`lower(p.article) like ${`%${article}%`}`
       : sql`lower(p.article) like ${`${article}%`}`;
   if (words.length === 0) return articleMatch;
-  const nameWords = words.map((word) => `'${word}':*A`).join(' & ');
-  return sql`(p.search_vector @@ (select to_tsquery('russian', ${nameWords})) or ${articleMatch})`;
+  return sql`(${nameMatch(words)} or ${articleMatch})`;
+}
+
+function nameMatch(words: string[]): SQL {
+  if (words.every((word) => word.length >= NAME_FRAGMENT_MIN)) {
+    const fragments = words.map((word) => sql`p.name_normalized like ${`%${escapeLike(word)}%`}`);
+    return sql`(${sql.join(fragments, sql` and `)})`;
+  }
+  const beginnings = words.map((word) => `'${word}':*A`).join(' & ');
+  return sql`p.search_vector @@ (select to_tsquery('russian', ${beginnings}))`;
 }
 
 const articleTaken = () =>
