@@ -71,6 +71,12 @@ export const products = pgTable(
     imageSource: text('image_source'),
     /** SHA-256 of the picture file `image` was made from: the same file in the next archive is skipped. */
     imageHash: text('image_hash'),
+    /**
+     * Digest of the last 1C record the import applied to this row (null for a deletion mark): a re-import
+     * skips a record with the same digest. A trigger (migration 0011) clears it when anything else changes
+     * a column the import writes, so a staff edit is overwritten by the next import as before.
+     */
+    importHash: text('import_hash'),
     /** 1C deletions and products without an offer are unpublished, never deleted: orders reference them. */
     published: boolean('published').notNull().default(true),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),

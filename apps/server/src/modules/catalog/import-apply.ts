@@ -6,6 +6,7 @@
  * an empty description never wipes one written by staff); 1C's deletion mark unpublishes, never deletes.
  */
 import { UNCATEGORIZED_CATEGORY_NAME } from '@shop/shared/constants';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -83,28 +84,47 @@ const groupsJson = (groups: readonly ImportGroup[]) =>
     })),
   );
 
-const productsJson = (products: readonly ImportProduct[]) =>
-  JSON.stringify(
-    products.map((p) => ({
-      external_id: p.externalId,
-      name: p.name,
-      article: p.article,
-      has_article: p.hasArticle,
-      description: p.description,
-      barcode: p.barcode,
-      has_barcode: p.hasBarcode,
-      group_id: p.groupExternalId,
-      has_groups: p.hasGroups,
-      unit_code: p.unitCode,
-      unit_name: p.unitName,
-      has_unit: p.hasUnit,
-      properties: p.properties,
-      has_properties: p.hasProperties,
-      image_source: p.imageSource,
-      has_images: p.hasImages,
-      deleted: p.deleted,
-    })),
-  );
+const productRow = (p: ImportProduct) => ({
+  external_id: p.externalId,
+  name: p.name,
+  article: p.article,
+  has_article: p.hasArticle,
+  description: p.description,
+  barcode: p.barcode,
+  has_barcode: p.hasBarcode,
+  group_id: p.groupExternalId,
+  has_groups: p.hasGroups,
+  unit_code: p.unitCode,
+  unit_name: p.unitName,
+  has_unit: p.hasUnit,
+  properties: p.properties,
+  has_properties: p.hasProperties,
+  image_source: p.imageSource,
+  has_images: p.hasImages,
+  deleted: p.deleted,
+});
+
+/** A product record ready for the batch statement, made once while the file is checked (and spooled). */
+export interface PreparedProduct {
+  externalId: string;
+  groupId: string | null;
+  /** digest of `json`; none for a deletion mark, always applied (staff may have published it again) */
+  hash: string | null;
+  /** the row for json_to_recordset */
+  json: string;
+}
+
+export function prepareProduct(product: ImportProduct): PreparedProduct {
+  const json = JSON.stringify(productRow(product));
+  const hash = product.deleted ? null : createHash('sha1').update(json).digest('base64');
+  return { externalId: product.externalId, groupId: product.groupExternalId, hash, json };
+}
+
+/** The digest stored with the row: the record's and the fallback category's, which decides where a group-less product goes. */
+const storedHash = (product: PreparedProduct, fallbackCategoryId: number | null) =>
+  product.hash === null ? null : `${fallbackCategoryId ?? ''}:${product.hash}`;
+
+const SkippedRow = z.object({ external_id: column.text });
 
 export function createCatalogImport(db: Database) {
   /** Upserts the groups (names, published) by `Ид`, then links each to its parent. */
@@ -152,32 +172,69 @@ export function createCatalogImport(db: Database) {
   }
 
   /**
-   * One statement for a batch: existing products updated where something changed, new ones inserted
-   * unpublished (a product is published by its offer, which brings the price). A product without a
-   * known group goes to `fallbackCategoryId` when given (new ones, and existing ones whose file names
-   * groups), else keeps its category.
+   * The records whose digest is the row's and whose group (when named) is the row's category: applying
+   * them again would change nothing. One light statement, so an unchanged re-import writes nothing.
+   */
+  async function unchangedIds(
+    products: readonly PreparedProduct[],
+    fallbackCategoryId: number | null,
+    tx: Database,
+  ): Promise<Set<string>> {
+    const keys = products
+      .filter((product) => product.hash !== null)
+      .map((product) => ({
+        e: product.externalId,
+        h: storedHash(product, fallbackCategoryId),
+        g: product.groupId,
+      }));
+    if (keys.length === 0) return new Set();
+    const found = await queryRows(
+      tx,
+      sql`select p.external_id from json_to_recordset(${JSON.stringify(keys)}::json) as x(e text, h text, g text)
+        join products p on p.external_id = x.e
+        left join categories c on c.external_id = x.g
+        where p.import_hash = x.h and (x.g is null or c.id = p.category_id)`,
+      SkippedRow,
+    );
+    return new Set(found.map((row) => row.external_id));
+  }
+
+  /**
+   * A batch in two statements: the records unchanged since the import last applied them are skipped
+   * (unchangedIds), the others written in one statement — existing products updated where something
+   * changed, new ones inserted unpublished (a product is published by its offer, which brings the
+   * price). A product without a known group goes to `fallbackCategoryId` when given (new ones, and
+   * existing ones whose file names groups), else keeps its category.
    */
   async function upsertProducts(
-    products: readonly ImportProduct[],
+    products: readonly PreparedProduct[],
     fallbackCategoryId: number | null,
     tx: Database = db,
+    /** false when the records are most likely new (the previous batch created all of its own) */
+    lookForUnchanged = true,
   ): Promise<ProductBatchResult> {
-    const unique = lastById(products);
-    if (unique.length === 0)
-      return { created: 0, updated: 0, unchanged: 0, unpublished: 0, unknownGroups: [] };
+    const all = lastById(products);
+    const skipped = lookForUnchanged ? await unchangedIds(all, fallbackCategoryId, tx) : new Set();
+    const rows = skipped.size === 0 ? all : all.filter((row) => !skipped.has(row.externalId));
+    const input = rows.map(
+      (row) =>
+        `${row.json.slice(0, -1)},"import_hash":${JSON.stringify(storedHash(row, fallbackCategoryId))}}`,
+    );
+    if (rows.length === 0)
+      return { created: 0, updated: 0, unchanged: all.length, unpublished: 0, unknownGroups: [] };
     const fallback = sql`${fallbackCategoryId}::int`;
     const row = await queryRow(
       tx,
       sql`with input as (
-          select * from jsonb_to_recordset(${productsJson(unique)}::jsonb) as x(
+          select * from json_to_recordset(${`[${input.join(',')}]`}::json) as x(
             external_id text, name text, article text, has_article boolean, description text,
             barcode text, has_barcode boolean, group_id text, has_groups boolean,
             unit_code text, unit_name text, has_unit boolean, properties jsonb, has_properties boolean,
-            image_source text, has_images boolean, deleted boolean)
+            image_source text, has_images boolean, deleted boolean, import_hash text)
         ), resolved as (
           select i.*, c.id as category_id from input i left join categories c on c.external_id = i.group_id
-        ), changes as (
-          select p.id, p.published as was_published, r.name,
+        ), merged as (
+          select p.id, p.published as was_published, r.name, r.import_hash,
             case when r.has_article then coalesce(r.article, '') else p.article end as article,
             coalesce(nullif(r.description, ''), p.description) as description,
             case when r.has_barcode then r.barcode else p.barcode end as barcode,
@@ -188,35 +245,40 @@ export function createCatalogImport(db: Database) {
             case when r.has_images then r.image_source else p.image_source end as image_source,
             case when r.deleted then false else p.published end as published
           from resolved r join products p on p.external_id = r.external_id
+        ), changes as (
+          select m.*, (p.name, p.article, p.description, p.barcode, p.category_id, p.unit_code,
+              p.unit_name, p.properties, p.image_source, p.published)
+            is distinct from (m.name, m.article, m.description, m.barcode, m.category_id, m.unit_code,
+              m.unit_name, m.properties, m.image_source, m.published) as changed
+          from merged m join products p on p.id = m.id
         ), updated as (
           update products p set name = c.name, article = c.article, description = c.description,
             barcode = c.barcode, category_id = c.category_id, unit_code = c.unit_code,
             unit_name = c.unit_name, properties = c.properties, image_source = c.image_source,
-            published = c.published, synced_at = now(), updated_at = now()
+            published = c.published, import_hash = c.import_hash,
+            synced_at = case when c.changed then now() else p.synced_at end,
+            updated_at = case when c.changed then now() else p.updated_at end
           from changes c
-          where p.id = c.id and (p.name, p.article, p.description, p.barcode, p.category_id, p.unit_code,
-              p.unit_name, p.properties, p.image_source, p.published)
-            is distinct from (c.name, c.article, c.description, c.barcode, c.category_id, c.unit_code,
-              c.unit_name, c.properties, c.image_source, c.published)
-          returning c.was_published, p.published
+          where p.id = c.id and (c.changed or p.import_hash is distinct from c.import_hash)
+          returning c.changed, c.was_published, p.published
         ), inserted as (
           insert into products (external_id, name, article, description, barcode, category_id, unit_code,
-            unit_name, properties, image_source, published, synced_at)
+            unit_name, properties, image_source, published, import_hash, synced_at)
           select r.external_id, r.name, coalesce(r.article, ''), coalesce(r.description, ''), r.barcode,
             coalesce(r.category_id, ${fallback}), r.unit_code, r.unit_name, coalesce(r.properties, '[]'),
-            r.image_source, false, now()
+            r.image_source, false, r.import_hash, now()
           from resolved r where not exists (select 1 from products p where p.external_id = r.external_id)
           returning id
         )
         select (select count(*) from inserted)::int as created,
-          (select count(*) from updated)::int as updated,
+          (select count(*) from updated where changed)::int as updated,
           (select count(*) from updated where was_published and not published)::int as unpublished,
           (select coalesce(jsonb_agg(jsonb_build_object('externalId', external_id, 'groupId', group_id)),
             '[]'::jsonb) from resolved where group_id is not null and category_id is null) as unknown_groups`,
       BatchRow,
     );
     const { created, updated, unpublished, unknown_groups: unknownGroups } = row!;
-    return { created, updated, unchanged: unique.length - created - updated, unpublished, unknownGroups };
+    return { created, updated, unchanged: all.length - created - updated, unpublished, unknownGroups };
   }
 
   /** Prices and stock of one batch of offers (import-offers.ts). */
@@ -226,7 +288,7 @@ export function createCatalogImport(db: Database) {
   /** Price lists (.xls/.xlsx): rows matched by article or name (import-spreadsheet.ts). */
   const spreadsheet = createSpreadsheetCatalog(db);
 
-  return { upsertGroups, uncategorized, upsertProducts, applyOffers, spreadsheet };
+  return { upsertGroups, uncategorized, prepareProduct, upsertProducts, applyOffers, spreadsheet };
 }
 
 export type CatalogImport = ReturnType<typeof createCatalogImport>;

@@ -65,7 +65,7 @@ export async function applyOfferBatch(
   const row = await queryRow(
     tx,
     sql`with input as (
-        select * from jsonb_to_recordset(${offersJson(unique)}::jsonb)
+        select * from json_to_recordset(${offersJson(unique)}::json)
           as x(external_id text, price_kopecks bigint, stock int, deleted boolean)
       ), matched as (
         select p.id, p.stock_quantity as old_stock, p.published as was_published,

@@ -1,11 +1,11 @@
 /**
  * The job that applies a CommerceML catalogue (import.xml / import0_1.xml): groups → categories,
- * products upserted by `Ид`. Two passes over the file on disk:
+ * products upserted by `Ид`. Two passes, the file parsed once:
  *
  * 1. checking — the whole file is parsed and nothing is written: a refused or broken file (DOCTYPE,
  *    cut off, not CommerceML) fails the job with the catalogue untouched; the pass collects the group
- *    tree, the warnings and the product count (for the percentage).
- * 2. applying — the groups in one transaction, then the products in batches, each batch in its own
+ *    tree, the warnings and the product count (for the percentage), and spools the products (spool.ts).
+ * 2. applying — the groups in one transaction, then the spooled products in batches, each batch in its own
  *    short transaction together with the job's checkpoint (records applied so far and the report),
  *    yielding to the event loop between batches so the shop keeps answering.
  *
@@ -18,23 +18,42 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ImportReport } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { CatalogImport, ImportGroup, ImportProduct } from '../catalog/import-apply.js';
+import type { CatalogImport, ImportGroup, ImportProduct, PreparedProduct } from '../catalog/import-apply.js';
 import { readCommerceMl } from './parsers/commerceml.js';
 import type { ImportIssue, ParsedProduct } from './parsers/types.js';
+import { BatchSize } from './batch-size.js';
 import type { JobContext, JobHandler } from './job-runner.js';
 import { addIssue, emptyReport } from './report.js';
+import { withSpool, type RecordSpool, type SpoolCodec } from './spool.js';
 
 export interface CommerceMlImportOptions {
   db: Database;
   catalog: CatalogImport;
-  /** products per statement (and per transaction) */
+  /** products per statement (and per transaction); adapted to the event loop when not given (batch-size.ts) */
   batchSize?: number;
 }
+
+/** A spooled product: its key fields as JSON, a tab, then its row as prepared (already JSON). */
+const PREPARED_LINES: SpoolCodec<PreparedProduct> = {
+  encode: (product) =>
+    `${JSON.stringify([product.externalId, product.groupId, product.hash])}\t${product.json}`,
+  decode: (line) => {
+    const tab = line.indexOf('\t');
+    const [externalId, groupId, hash] = JSON.parse(line.slice(0, tab)) as [
+      string,
+      string | null,
+      string | null,
+    ];
+    return { externalId, groupId, hash, json: line.slice(tab + 1) };
+  },
+};
+
+/** The most products per batch (PostgreSQL: the statements only wait, fewer round trips pay). */
+export const MAX_BATCH = 2000;
 
 /** Share of the percentage given to the checking pass. */
 const CHECKING_SHARE = 20;
@@ -70,6 +89,12 @@ export function toImportProduct(product: ParsedProduct): ImportProduct {
   };
 }
 
+/**
+ * Bytes read per event-loop turn: each turn lets the shop answer a request, so bigger reads finish the
+ * pass sooner, while the parsing of one read still holds the loop only ~10 ms.
+ */
+const READ_CHUNK = 512 * 1024;
+
 /** A read stream of the file that reports the bytes read so far. */
 export function countingStream(path: string, onBytes: (bytes: number) => void) {
   let read = 0;
@@ -80,7 +105,16 @@ export function countingStream(path: string, onBytes: (bytes: number) => void) {
       done(null, chunk);
     },
   });
-  return createReadStream(path).pipe(counter);
+  return createReadStream(path, { highWaterMark: READ_CHUNK }).pipe(counter);
+}
+
+/** The job's uploaded file and its name for the report; fails the job when the file is gone. */
+export function uploadedFile(context: JobContext, defaultName: string) {
+  const path = context.job.file_path ?? '';
+  const fileName = context.job.file_name ?? defaultName;
+  if (!path || !existsSync(path))
+    throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.jobs.fileMissing(fileName));
+  return { path, fileName };
 }
 
 /** Calls `report` at most every PROGRESS_EVERY_MS. */
@@ -94,7 +128,13 @@ export function throttled(report: (percent: number) => Promise<void>) {
   };
 }
 
-async function checkFile(context: JobContext, path: string, fileName: string): Promise<CheckedFile> {
+async function checkFile(
+  context: JobContext,
+  path: string,
+  fileName: string,
+  spool: RecordSpool<PreparedProduct>,
+  prepare: (product: ImportProduct) => PreparedProduct,
+): Promise<CheckedFile> {
   const size = Math.max((await stat(path)).size, 1);
   let bytes = 0;
   const tick = throttled((percent) => context.progress('checking', percent));
@@ -108,6 +148,7 @@ async function checkFile(context: JobContext, path: string, fileName: string): P
       groupIds.add(record.group.externalId);
     } else if (record.kind === 'product') {
       checked.products++;
+      await spool.write(prepare(toImportProduct(record.product)));
       const group = record.product.groupExternalIds[0];
       if (group === undefined || !groupIds.has(group)) checked.maybeUngrouped++;
     } else if (record.kind === 'issue') checked.issues.push(record.issue);
@@ -117,6 +158,7 @@ async function checkFile(context: JobContext, path: string, fileName: string): P
   if (!catalogue && checked.groups.length === 0 && checked.products === 0) {
     throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.jobs.notCatalog(fileName));
   }
+  await spool.close();
   return checked;
 }
 
@@ -134,7 +176,6 @@ const toImportGroup = (group: {
 
 export function createCommerceMlImport(options: CommerceMlImportOptions): JobHandler {
   const { db, catalog } = options;
-  const batchSize = options.batchSize ?? 1000;
 
   /** Groups (and 'Без категории' when asked for) in one transaction with the job's checkpoint. */
   async function applyGroups(
@@ -159,19 +200,22 @@ export function createCommerceMlImport(options: CommerceMlImportOptions): JobHan
 
   async function applyBatch(
     context: JobContext,
-    batch: ParsedProduct[],
+    batch: PreparedProduct[],
     state: {
       applied: number;
       total: number;
       fallback: number | null;
       report: ImportReport;
       fileName: string;
+      /** the previous batch created all its products: the next is most likely new too */
+      allNew: boolean;
     },
   ): Promise<void> {
     if (context.signal.aborted) throw new Error('import job stopped');
     const { report } = state;
     await db.transaction(async (tx) => {
-      const result = await catalog.upsertProducts(batch.map(toImportProduct), state.fallback, tx);
+      const result = await catalog.upsertProducts(batch, state.fallback, tx, !state.allNew);
+      state.allNew = result.created === batch.length;
       report.processed += batch.length;
       report.created += result.created;
       report.updated += result.updated;
@@ -190,35 +234,53 @@ export function createCommerceMlImport(options: CommerceMlImportOptions): JobHan
       await context.checkpoint(tx, applied, report, Math.min(percent, 99));
     });
     state.applied += batch.length;
-    await yieldToEventLoop();
   }
 
-  return async (context) => {
+  async function importFile(
+    context: JobContext,
+    spool: RecordSpool<PreparedProduct>,
+    path: string,
+    fileName: string,
+  ): Promise<ImportReport> {
     const { job } = context;
-    const path = job.file_path ?? '';
-    const fileName = job.file_name ?? 'import.xml';
-    if (!path || !existsSync(path))
-      throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.jobs.fileMissing(fileName));
     await context.progress('checking', 0);
-    const checked = await checkFile(context, path, fileName);
+    const checked = await checkFile(context, path, fileName, spool, catalog.prepareProduct);
     const resumed = job.report !== null;
     const report = job.report ?? emptyReport();
     if (!resumed) for (const issue of checked.issues) addIssue(report, issue);
     await context.progress('applying', CHECKING_SHARE);
     const fallback = await applyGroups(context, checked, report);
-    const state = { applied: job.applied_count, total: checked.products, fallback, report, fileName };
-    let seen = 0;
-    let batch: ParsedProduct[] = [];
-    for await (const record of readCommerceMl(path, { fileName })) {
-      if (record.kind !== 'product' || seen++ < job.applied_count) continue;
-      batch.push(record.product);
-      if (batch.length >= batchSize) {
+    const state = {
+      applied: job.applied_count,
+      total: checked.products,
+      fallback,
+      report,
+      fileName,
+      allNew: false,
+    };
+    const sizes = new BatchSize(options.batchSize ?? MAX_BATCH, options.batchSize !== undefined);
+    sizes.start();
+    try {
+      let seen = 0;
+      let batch: PreparedProduct[] = [];
+      for await (const product of spool.read()) {
+        if (seen++ < job.applied_count) continue;
+        batch.push(product);
+        if (batch.length < sizes.size) continue;
         await applyBatch(context, batch, state);
+        await sizes.settle();
         batch = [];
       }
+      if (batch.length > 0) await applyBatch(context, batch, state);
+    } finally {
+      sizes.stop();
     }
-    if (batch.length > 0) await applyBatch(context, batch, state);
     await context.progress('finishing', 99);
     return report;
+  }
+
+  return async (context) => {
+    const { path, fileName } = uploadedFile(context, 'import.xml');
+    return withSpool(path, PREPARED_LINES, (spool) => importFile(context, spool, path, fileName));
   };
 }

@@ -22,6 +22,7 @@ import { createJobRunner, type JobKind, type JobRow } from './job-runner.js';
 import { buildSpreadsheetTemplate } from './parsers/spreadsheet.js';
 import { createPricesImport } from './prices-import.js';
 import { createSpreadsheetImport, SPREADSHEET_MAX_BYTES } from './spreadsheet-import.js';
+import { removeSpools } from './spool.js';
 import type { ReceivedUpload } from './upload.js';
 
 export interface ImportServiceOptions {
@@ -101,7 +102,9 @@ export function createImportService(options: ImportServiceOptions) {
     pollMs: options.pollMs,
     onError: options.onError,
     cleanup: async (job) => {
-      if (job.file_path) await rm(job.file_path, { force: true });
+      if (!job.file_path) return;
+      await rm(job.file_path, { force: true });
+      await removeSpools(job.file_path);
     },
     onFinished: async (job) => {
       // pictures change no words: the search dictionary stays

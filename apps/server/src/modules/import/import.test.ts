@@ -133,6 +133,31 @@ describe('POST /api/import/import0_1 (CommerceML catalogue)', () => {
     expect(await count(sql`select count(*)::int as n from categories`)).toBe(15);
   });
 
+  it('skips unchanged records, yet applies again what was changed since by anyone else', async () => {
+    expect((await upload(catalogueXml)).statusCode).toBe(200);
+    const before = await catalogueState();
+    await ctx.database.db.execute(
+      sql`update products set name = 'Переименован', properties = '[]' where external_id = ${SWEET}`,
+    );
+    await ctx.database.db.execute(sql`update products set price = 10, stock_quantity = 5, published = true`);
+    const [group] = await rawRows<{ id: number; external_id: string; n: number }>(
+      ctx.database.db,
+      sql`select c.id, c.external_id, count(*)::int as n from categories c join products p on p.category_id = c.id
+        where not exists (select 1 from categories k where k.parent_id = c.id)
+          and c.id <> (select category_id from products where external_id = ${SWEET})
+        group by c.id order by count(*) desc limit 1`,
+    );
+    await ctx.database.db.execute(sql`delete from categories where id = ${group!.id}`);
+
+    const again = await upload(catalogueXml);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<ImportResult>().report).toMatchObject({ created: 0, updated: group!.n + 1 });
+    const after = await catalogueState();
+    expect(after).toEqual(before.map((row) => ({ ...(row as object), published: true })));
+    const third = await upload(catalogueXml);
+    expect(third.json<ImportResult>().report).toMatchObject({ created: 0, updated: 0, skipped: 228 });
+  });
+
   it('keeps the first picture path (spaces, Cyrillic) and the properties; a file without them keeps the stored ones', async () => {
     const picture = 'import_files/cb/Фото конфет 01.jpg';
     const withPicture = withSweet((product) =>

@@ -1,11 +1,12 @@
 /**
  * The job that applies 1C offers — prices and stock — from offers.xml, or the split prices*.xml /
- * rests*.xml of newer exchanges (commerceml.md §5, §6). Two passes over the file on disk, like the
+ * rests*.xml of newer exchanges (commerceml.md §5, §6). Two passes, the file parsed once, like the
  * catalogue job (commerceml-import.ts):
  *
  * 1. checking — the whole file parsed, nothing written: a refused or broken file, a file without
- *    offers, or a price type that cannot be chosen fails the job with the catalogue untouched.
- * 2. applying — offers matched to products by `Ид`, in batches, each batch in its own transaction with
+ *    offers, or a price type that cannot be chosen fails the job with the catalogue untouched; the
+ *    offers are spooled (spool.ts).
+ * 2. applying — the spooled offers matched to products by `Ид`, in batches, each batch in its own transaction with
  *    the job's checkpoint. A product's variant offers (`guid#characteristic`) are gathered over the
  *    file and written together at its end (offer-units.ts).
  *
@@ -14,21 +15,21 @@
  * stock changed (cached pages are refreshed by the database triggers); a job resumed after a crash
  * publishes the changes of its own batches only.
  */
-import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ImportReport } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { CatalogImport } from '../catalog/import-apply.js';
-import { countingStream, throttled } from './commerceml-import.js';
+import { countingStream, MAX_BATCH, throttled, uploadedFile } from './commerceml-import.js';
+import { BatchSize } from './batch-size.js';
 import type { JobContext, JobHandler } from './job-runner.js';
 import { offerUnit, VariantGroups, type OfferUnit, type PriceTypeRef } from './offer-units.js';
 import { choosePriceType, readCommerceMl } from './parsers/commerceml.js';
 import type { ImportIssue, ParsedOffer, ParsedPriceType } from './parsers/types.js';
 import { addIssue, emptyReport } from './report.js';
+import { withSpool, type RecordSpool } from './spool.js';
 
 export interface PricesImportOptions {
   db: Database;
@@ -36,7 +37,7 @@ export interface PricesImportOptions {
   events: EventPublisher;
   /** IMPORT_PRICE_TYPE: the Ид or name of the shop's price type */
   priceType?: string;
-  /** products per statement (and per transaction) */
+  /** products per statement (and per transaction); adapted to the event loop when not given (batch-size.ts) */
   batchSize?: number;
 }
 
@@ -65,7 +66,12 @@ function noteOffer(checked: CheckedOffers, offer: ParsedOffer): void {
   checked.variantProducts.add(offer.productExternalId);
 }
 
-async function checkFile(context: JobContext, path: string, fileName: string): Promise<CheckedOffers> {
+async function checkFile(
+  context: JobContext,
+  path: string,
+  fileName: string,
+  spool: RecordSpool<ParsedOffer>,
+): Promise<CheckedOffers> {
   const size = Math.max((await stat(path)).size, 1);
   let bytes = 0;
   const tick = throttled((percent) => context.progress('checking', percent));
@@ -82,12 +88,15 @@ async function checkFile(context: JobContext, path: string, fileName: string): P
   for await (const record of readCommerceMl(input, { fileName })) {
     if (record.kind === 'offersPackage') checked.offersPackage = true;
     else if (record.kind === 'priceTypes') checked.priceTypes.push(...record.priceTypes);
-    else if (record.kind === 'offer') noteOffer(checked, record.offer);
-    else if (record.kind === 'issue') checked.issues.push(record.issue);
+    else if (record.kind === 'offer') {
+      noteOffer(checked, record.offer);
+      await spool.write(record.offer);
+    } else if (record.kind === 'issue') checked.issues.push(record.issue);
     await tick((bytes / size) * CHECKING_SHARE);
   }
   if (!checked.offersPackage && checked.offers === 0)
     throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.prices.notOffers(fileName));
+  await spool.close();
   return checked;
 }
 
@@ -151,7 +160,6 @@ function reportBatch(report: ImportReport, units: OfferUnit[], unknown: string[]
 
 export function createPricesImport(options: PricesImportOptions): JobHandler {
   const { db, catalog } = options;
-  const batchSize = options.batchSize ?? 1000;
 
   async function applyBatch(context: JobContext, units: OfferUnit[], state: ApplyState): Promise<void> {
     if (context.signal.aborted) throw new Error('import job stopped');
@@ -171,44 +179,50 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
     });
     state.applied += units.length;
     for (const { productId, newStock } of result.stockChanges) state.changes.set(productId, newStock);
-    await yieldToEventLoop();
   }
 
   /** Plain offers in file order as they come, then the products sold in variants; resumes past `applied_count`. */
   async function applyFile(
     context: JobContext,
-    path: string,
+    spool: RecordSpool<ParsedOffer>,
     priceType: PriceTypeRef | null,
     variantProducts: ReadonlySet<string>,
     state: ApplyState,
   ): Promise<void> {
     const variants = new VariantGroups(variantProducts);
+    const sizes = new BatchSize(options.batchSize ?? MAX_BATCH, options.batchSize !== undefined);
     let index = 0;
     let batch: OfferUnit[] = [];
     const push = async (unit: OfferUnit) => {
       if (index++ < context.job.applied_count) return;
       batch.push(unit);
-      if (batch.length < batchSize) return;
+      if (batch.length < sizes.size) return;
       await applyBatch(context, batch, state);
+      await sizes.settle();
       batch = [];
     };
-    for await (const record of readCommerceMl(path, { fileName: state.fileName })) {
-      if (record.kind !== 'offer') continue;
-      if (variants.takes(record.offer)) variants.add(record.offer);
-      else await push(offerUnit(record.offer, priceType));
+    sizes.start();
+    try {
+      for await (const offer of spool.read()) {
+        if (variants.takes(offer)) variants.add(offer);
+        else await push(offerUnit(offer, priceType));
+      }
+      for (const unit of variants.units(priceType)) await push(unit);
+      if (batch.length > 0) await applyBatch(context, batch, state);
+    } finally {
+      sizes.stop();
     }
-    for (const unit of variants.units(priceType)) await push(unit);
-    if (batch.length > 0) await applyBatch(context, batch, state);
   }
 
-  return async (context) => {
+  async function importFile(
+    context: JobContext,
+    spool: RecordSpool<ParsedOffer>,
+    path: string,
+    fileName: string,
+  ): Promise<ImportReport> {
     const { job } = context;
-    const path = job.file_path ?? '';
-    const fileName = job.file_name ?? 'offers.xml';
-    if (!path || !existsSync(path))
-      throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.jobs.fileMissing(fileName));
     await context.progress('checking', 0);
-    const checked = await checkFile(context, path, fileName);
+    const checked = await checkFile(context, path, fileName, spool);
     const priceType = resolvePriceType(checked, options.priceType, fileName);
     const resumed = job.report !== null;
     const report = job.report ?? emptyReport();
@@ -216,9 +230,16 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
     const state: ApplyState = { applied: job.applied_count, total, report, fileName, changes: new Map() };
     if (!resumed) for (const issue of checked.issues) addIssue(report, issue);
     await context.progress('applying', CHECKING_SHARE);
-    await applyFile(context, path, priceType, checked.variantProducts, state);
+    await applyFile(context, spool, priceType, checked.variantProducts, state);
     await context.progress('finishing', 99);
     publishStockChanges(options.events, state.changes);
     return report;
+  }
+
+  return async (context) => {
+    const { path, fileName } = uploadedFile(context, 'offers.xml');
+    return withSpool<ParsedOffer, ImportReport>(path, undefined, (spool) =>
+      importFile(context, spool, path, fileName),
+    );
   };
 }

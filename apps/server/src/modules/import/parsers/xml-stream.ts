@@ -225,6 +225,21 @@ async function readHead(chunks: AsyncGenerator<Buffer>): Promise<{ head: Buffer;
   return { head: Buffer.concat(parts), done: false };
 }
 
+interface Decoder {
+  write(bytes: Buffer): string;
+  end(): string | undefined;
+}
+
+/** UTF-8 through TextDecoder (twice as fast as iconv-lite's), other encodings through iconv-lite. */
+function decoderFor(encoding: string): Decoder {
+  if (encoding !== 'utf-8') return iconv.getDecoder(encoding, { stripBOM: true });
+  const utf8 = new TextDecoder('utf-8');
+  return {
+    write: (bytes) => utf8.decode(bytes, { stream: true }),
+    end: () => utf8.decode(),
+  };
+}
+
 /** Shared by every element without attributes (most of them): read-only by contract. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
@@ -341,7 +356,7 @@ export async function* streamXml<T>(
     const handler = createHandler(context, (record) => queue.push(record));
     const sax = new LimitedSaxes(context, handler);
     const repair = new TextRepair();
-    const decoder = iconv.getDecoder(sniffed.encoding, { stripBOM: true });
+    const decoder = decoderFor(sniffed.encoding);
     if (sniffed.overridden)
       handler.warning(IMPORT_TEXTS.xmlWarnings.encodingGuessed(sniffed.overridden, sniffed.encoding), 1);
 
