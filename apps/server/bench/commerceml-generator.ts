@@ -113,6 +113,15 @@ function productId(index: number): string {
   return index % 10 === 3 ? String(index).padStart(9, '0') : guid(0xcbcf0000, index);
 }
 
+/** How many `Картинка` elements product `index` has (0, 1 or 2). */
+export const picturesOf = (index: number) => index % 3;
+
+/** The `Картинка` path of picture `n` of product `index`, as 1C writes it. */
+export function picturePath(index: number, n: number): string {
+  const id = productId(index);
+  return `import_files/${id.slice(0, 2)}/${id}_${n}.jpg`;
+}
+
 function leafGroupIds(): string[] {
   const ids: string[] = [];
   for (let root = 0; root < ROOT_GROUPS; root++) {
@@ -191,10 +200,9 @@ function productXml(index: number, leafGroups: string[], next: () => number): st
   const name = `${noun} ${MAKERS[index % MAKERS.length]} №${index}${index % 13 === 0 ? '   ' : ''}`;
   const article = index % 7 === 0 ? '<Артикул/>' : `<Артикул>АРТ-${index}</Артикул>`;
   const barcode = index % 5 === 4 ? '' : `<Штрихкод>${String(4600000000000 + index)}</Штрихкод>`;
-  const folder = id.slice(0, 2);
   const pictures = Array.from(
-    { length: index % 3 },
-    (_, n) => `<Картинка>import_files/${folder}/${id}_${n}.jpg</Картинка>`,
+    { length: picturesOf(index) },
+    (_, n) => `<Картинка>${picturePath(index, n)}</Картинка>`,
   ).join('');
   const colour =
     index % 6 === 0 ? '<Значение/>' : `<Значение>${guid(0x444bbec1, index % COLOURS.length)}</Значение>`;

@@ -7,7 +7,9 @@
  * - a first import into the empty shop, the same file again (unchanged), the offers (prices and stock):
  *   records/s from the upload to the job's end;
  * - the catalogue page's p50/p95 (one client, sequential) while each import runs;
- * - the shop process's peak RSS (VmHWM) at the end.
+ * - the shop process's peak RSS (VmHWM) at the end;
+ * - a pictures archive (BENCH_IMPORT_PICTURES_MB, default 2,048; 0 = none) of camera-sized JPEGs named
+ *   by the catalogue's `Картинка` paths: the time and the shop's RSS before and during its job.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { generateCommerceMl } from './commerceml-generator.js';
+import { writePictureZip } from './picture-zip.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 100_000);
@@ -27,18 +30,29 @@ const PG_DATABASE = 'shop_bench_import';
 interface Files {
   importPath: string;
   offersPath: string;
+  /** a pictures archive of BENCH_IMPORT_PICTURES_MB (default 2,048; 0 = none) */
+  picturesPath: string | null;
 }
 
+const PICTURES_MB = Number(process.env.BENCH_IMPORT_PICTURES_MB ?? 2048);
+
 async function ensureFiles(): Promise<Files> {
-  const importPath = join(DIR, 'import.xml');
-  const offersPath = join(DIR, 'offers.xml');
+  let importPath = join(DIR, 'import.xml');
+  let offersPath = join(DIR, 'offers.xml');
   if (!existsSync(offersPath)) {
     mkdirSync(DIR, { recursive: true });
     console.log(`generating a CommerceML pair of ${PRODUCTS.toLocaleString('en')} products into ${DIR}...`);
-    const generated = await generateCommerceMl({ products: PRODUCTS, outDir: DIR, warehouses: 5 });
-    return { importPath: generated.importPath, offersPath: generated.offersPath };
+    ({ importPath, offersPath } = await generateCommerceMl({
+      products: PRODUCTS,
+      outDir: DIR,
+      warehouses: 5,
+    }));
   }
-  return { importPath, offersPath };
+  if (PICTURES_MB <= 0) return { importPath, offersPath, picturesPath: null };
+  const picturesPath = join(DIR, `pictures-${PICTURES_MB}mb.zip`);
+  if (!existsSync(picturesPath)) console.log(`writing a ${PICTURES_MB} MB pictures archive...`);
+  await writePictureZip(picturesPath, PRODUCTS, PICTURES_MB * 1024 * 1024);
+  return { importPath, offersPath, picturesPath };
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -211,7 +225,53 @@ async function importFigures(kind: string, env: Record<string, string>, files: F
     );
   }
   console.log(`shop process peak RSS: ${mb(peakRss(shop.child.pid!))}`);
+  if (files.picturesPath) await pictureFigures(shop, files.picturesPath);
   await stopShop(shop);
+}
+
+/** Resident memory of a process now (Linux). */
+function rssNow(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+interface PicturesStatus {
+  status: string;
+  count: number;
+  files: number;
+  error: string | null;
+}
+
+/** The pictures archive as the panel sends it, its status polled; the shop's RSS sampled meanwhile. */
+async function pictureFigures(shop: Shop, path: string) {
+  const headers = { authorization: `Bearer ${shop.token}` };
+  const pid = shop.child.pid!;
+  const before = rssNow(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssNow(pid))), 100);
+  const uploadId = `bench-${Date.now()}`;
+  const form = new FormData();
+  form.set('uploadId', uploadId);
+  form.set('file', await openAsBlob(path), basename(path));
+  const started = performance.now();
+  const res = await fetch(`${shop.base}/api/import/images`, { method: 'POST', body: form, headers });
+  if (res.status !== 202) throw new Error(`images: ${res.status} ${await res.text()}`);
+  const uploadMs = performance.now() - started;
+  let status: PicturesStatus;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const polled = await fetch(`${shop.base}/api/import/images/status/${uploadId}`, { headers });
+    status = (await polled.json()) as PicturesStatus;
+    if (status.status === 'completed' || status.status === 'failed') break;
+  }
+  clearInterval(sampler);
+  const ms = performance.now() - started;
+  if (status.status === 'failed') throw new Error(`images failed: ${status.error}`);
+  console.log(
+    `pictures: a ${mb(statSync(path).size)} ZIP (upload ${(uploadMs / 1000).toFixed(1)} s), ${status.files} files, ` +
+      `${status.count} products given a picture in ${(ms / 1000).toFixed(0)} s; shop RSS ${mb(before)} before, ` +
+      `peak ${mb(peak)} meanwhile (+${mb(peak - before)})`,
+  );
 }
 
 async function freshPostgres(url: string): Promise<string> {

@@ -6,6 +6,7 @@
  *   suggestions, typo search, results pages), next to bare Fastify's hello-JSON as the ceiling;
  *   p50/p95 latency (p95 is autocannon's p97.5) and req/s with 10 clients; then checkout (bench/checkout.ts)
  * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
+ * BENCH_SCENARIOS=admin runs the ceiling and the admin product search only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { adminScenarios, freshQueries, measure, shopScenarios } from './scenario
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const mainJs = join(root, 'apps/server/dist/main.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_SCENARIOS=admin: only the ceiling and the admin product search, on both databases */
+const ADMIN_ONLY = process.env.BENCH_SCENARIOS === 'admin';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -170,7 +173,7 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
     base,
     categories.map((c) => c.id),
   );
-  for (const scenario of shopScenarios(department.id, fresh)) await measure(base, scenario);
+  if (!ADMIN_ONLY) for (const scenario of shopScenarios(department.id, fresh)) await measure(base, scenario);
   const { token } = (await (
     await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -179,7 +182,7 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
     })
   ).json()) as { token: string };
   for (const scenario of adminScenarios(token, fresh)) await measure(base, scenario);
-  await checkoutFigures(base, env.DATA_DIR!);
+  if (!ADMIN_ONLY) await checkoutFigures(base, env.DATA_DIR!);
   await stopChild(child);
 }
 
@@ -208,6 +211,7 @@ async function main() {
     await seed100k(postgres);
     await catalogueFigures('PostgreSQL', postgres);
   }
+  if (ADMIN_ONLY) return;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {
