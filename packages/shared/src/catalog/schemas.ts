@@ -76,6 +76,8 @@ export type ProductProperty = z.infer<typeof ProductProperty>;
 export const ProductDetail = Product.extend({
   barcode: z.string().nullable(),
   properties: z.array(ProductProperty),
+  /** the stock as 1C gave it (145.984 m), when it did; whole units are sold (`stock_quantity`) */
+  stock_exact: z.number().nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

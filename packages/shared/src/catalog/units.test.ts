@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perUnitLabel, quantityWithUnit, shownUnit } from './units.js';
+import { perUnitLabel, quantityWithUnit, shownStock, shownUnit } from './units.js';
 
 const NBSP = '\u00a0';
 
@@ -25,5 +25,12 @@ describe('units on the storefront', () => {
     expect(quantityWithUnit(12, null)).toBe('12');
     expect(quantityWithUnit(12345, 'м').replace(/\s/g, ' ')).toBe('12 345 м');
     expect(quantityWithUnit(30.5, 'кг')).toBe(`30,5${NBSP}кг`);
+  });
+
+  it("states 1C's exact stock while it agrees with the whole units sold, else those units", () => {
+    expect(shownStock({ stock_quantity: 145, stock_exact: 145.984 })).toBe(145.984);
+    expect(shownStock({ stock_quantity: 143, stock_exact: 145.984 })).toBe(143); // a sale announced live
+    expect(shownStock({ stock_quantity: 7, stock_exact: null })).toBe(7);
+    expect(shownStock({ stock_quantity: 0, stock_exact: 0.5 })).toBe(0.5);
   });
 });

@@ -56,6 +56,11 @@ export const products = pgTable(
      */
     salePrice: numeric('sale_price', { precision: 12, scale: 2 }).notNull().default('0'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /**
+     * The stock as 1C gave it (145.984 m, 30.5 kg), moved with `stock_quantity` by sales and returns;
+     * null when staff set the stock. The shop sells whole units: `stock_quantity` is its floor.
+     */
+    stockExact: numeric('stock_exact', { precision: 15, scale: 3 }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     image: text('image'),
     /** 1C `Ид`: the full `product#characteristic` string for a variant offer. */

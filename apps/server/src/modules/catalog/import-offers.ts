@@ -19,6 +19,8 @@ export interface ImportOffer {
   priceKopecks: number | null;
   /** whole units, ≥ 0; null = keep the stored stock */
   stock: number | null;
+  /** the stock as 1C gave it, in thousandths ('145.984' = 145984); null with `stock` */
+  stockThousandths: number | null;
   /** 1C's deletion mark on the offer: never publishes */
   deleted: boolean;
 }
@@ -46,6 +48,7 @@ const offersJson = (offers: readonly ImportOffer[]) =>
       external_id: o.externalId,
       price_kopecks: o.priceKopecks,
       stock: o.stock,
+      stock_exact: o.stockThousandths === null ? null : o.stockThousandths / 1000,
       deleted: o.deleted,
     })),
   );
@@ -66,19 +69,21 @@ export async function applyOfferBatch(
     tx,
     sql`with input as (
         select * from json_to_recordset(${offersJson(unique)}::json)
-          as x(external_id text, price_kopecks bigint, stock int, deleted boolean)
+          as x(external_id text, price_kopecks bigint, stock int, stock_exact numeric, deleted boolean)
       ), matched as (
         select p.id, p.stock_quantity as old_stock, p.published as was_published,
           coalesce(i.price_kopecks / 100.0, p.price)::numeric(12, 2) as price,
           coalesce(i.stock, p.stock_quantity) as stock,
+          case when i.stock is null then p.stock_exact else i.stock_exact end::numeric(15, 3) as stock_exact,
           p.published or (coalesce(i.price_kopecks > 0, false) and not i.deleted and p.price = 0) as published
         from input i join products p on p.external_id = i.external_id
       ), updated as (
-        update products p set price = m.price, stock_quantity = m.stock, published = m.published,
-          synced_at = now(), updated_at = now()
+        update products p set price = m.price, stock_quantity = m.stock, stock_exact = m.stock_exact,
+          published = m.published, synced_at = now(), updated_at = now()
         from matched m
         where p.id = m.id
-          and (p.price, p.stock_quantity, p.published) is distinct from (m.price, m.stock, m.published)
+          and (p.price, p.stock_quantity, p.stock_exact, p.published)
+            is distinct from (m.price, m.stock, m.stock_exact, m.published)
         returning p.id, p.stock_quantity, m.old_stock, p.published, m.was_published
       )
       select (select count(*) from updated)::int as updated,

@@ -22,7 +22,7 @@ export const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.
   p.category_id, p.unit_name`;
 
 /** `PRODUCT_COLUMNS` and what only the product page shows (`toProductDetail`). */
-export const PRODUCT_DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.barcode, p.properties`;
+export const PRODUCT_DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.barcode, p.properties, p.stock_exact`;
 
 /** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
 export const DISCOUNTS_OF = (productId: SQL) => sql`(select coalesce(json_agg(json_build_object(
@@ -69,6 +69,7 @@ const StoredProperties = z.array(z.unknown()).transform((entries) =>
 export const ProductDetailRow = ProductRow.extend({
   barcode: column.text.nullable(),
   properties: column.json(StoredProperties),
+  stock_exact: column.numeric.nullable(),
 });
 export type ProductDetailRow = z.infer<typeof ProductDetailRow>;
 
@@ -95,5 +96,10 @@ export function toProduct(row: ProductRow): Product {
 }
 
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
-  return { ...toProduct(row), barcode: row.barcode?.trim() || null, properties: row.properties };
+  return {
+    ...toProduct(row),
+    barcode: row.barcode?.trim() || null,
+    properties: row.properties,
+    stock_exact: row.stock_exact === null ? null : Number(row.stock_exact),
+  };
 }

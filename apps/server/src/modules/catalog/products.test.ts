@@ -282,6 +282,7 @@ describe('GET /api/products/:id and friends', () => {
         'unit_name',
         'barcode',
         'properties',
+        'stock_exact',
       ].sort(),
     );
     await ctx.app.services.views.flush();

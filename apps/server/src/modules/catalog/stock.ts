@@ -19,7 +19,7 @@ export type StockTake =
 const StockRow = z.object({ id: column.id, stock_quantity: column.int });
 
 /**
- * The only writer of `products.stock_quantity` and `products.order_count`. Callers pass their
+ * The only writer of `products.stock_quantity` (with 1C's exact `stock_exact`) and `products.order_count`. Callers pass their
  * transaction (`tx`), so an order's stock moves commit or roll back with the order; the caller
  * publishes `stock_updated` after its commit.
  */
@@ -37,7 +37,7 @@ export function createStock(db: Database) {
         const [updated] = await queryRows(
           tx,
           sql`update products set stock_quantity = stock_quantity - ${quantity},
-              order_count = order_count + ${quantity}
+              stock_exact = stock_exact - ${quantity}, order_count = order_count + ${quantity}
             where id = ${productId} and published and stock_quantity >= ${quantity}
             returning id, stock_quantity`,
           StockRow,
@@ -68,7 +68,7 @@ export function createStock(db: Database) {
         const [updated] = await queryRows(
           tx,
           sql`update products set stock_quantity = stock_quantity + ${quantity},
-              order_count = greatest(order_count - ${quantity}, 0)
+              stock_exact = stock_exact + ${quantity}, order_count = greatest(order_count - ${quantity}, 0)
             where id = ${productId} returning id, stock_quantity`,
           StockRow,
         );

@@ -8,8 +8,8 @@
  * variant price, and the report says so once per product. A repeated offer `Ид` counts once (the later
  * one wins).
  *
- * Stock: `products.stock_quantity` holds whole units, so 1C's fractional stock (145.984 m) is floored
- * and reported; negative stock was already read as 0 by the parser.
+ * Stock: kept as 1C gives it (145.984 m, in `products.stock_exact`), and its whole units, which the shop
+ * sells, in `stock_quantity`; negative stock was already read as 0 by the parser.
  */
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { ImportOffer } from '../catalog/import-apply.js';
@@ -55,12 +55,14 @@ function chosenPrice(offer: OfferValues, priceType: PriceTypeRef | null): number
 const lacksChosenPrice = (offer: OfferValues, priceType: PriceTypeRef | null) =>
   priceType !== null && (offer.prices?.length ?? 0) > 0 && chosenPrice(offer, priceType) === null;
 
-/** Whole units of a stock in thousandths, with a warning when 1C's figure was fractional. */
-function wholeStock(thousandths: number | null, issue: (message: string) => void): number | null {
-  if (thousandths === null) return null;
-  const whole = Math.min(Math.floor(thousandths / 1000), MAX_STOCK);
-  if (thousandths % 1000 !== 0) issue(IMPORT_TEXTS.prices.fractionalStock(thousandths / 1000, whole));
-  return whole;
+/** numeric(15, 3) */
+const MAX_STOCK_THOUSANDTHS = MAX_STOCK * 1000;
+
+/** A stock in thousandths as the shop keeps it: the exact figure and the whole units it sells. */
+function stockOf(thousandths: number | null): Pick<ImportOffer, 'stock' | 'stockThousandths'> {
+  if (thousandths === null) return { stock: null, stockThousandths: null };
+  const exact = Math.min(thousandths, MAX_STOCK_THOUSANDTHS);
+  return { stock: Math.floor(exact / 1000), stockThousandths: exact };
 }
 
 /** A plain offer: the product `offer.externalId`. */
@@ -68,12 +70,11 @@ export function offerUnit(offer: OfferValues, priceType: PriceTypeRef | null): O
   const issues: UnitIssue[] = [];
   const issue = (message: string) => issues.push({ line: offer.line, id: offer.externalId, message });
   if (lacksChosenPrice(offer, priceType)) issue(IMPORT_TEXTS.prices.noPriceOfType(priceType!.name));
-  const stock = wholeStock(offer.quantity === null ? null : toThousandths(offer.quantity), issue);
   return {
     offer: {
       externalId: offer.externalId,
       priceKopecks: chosenPrice(offer, priceType),
-      stock,
+      ...stockOf(offer.quantity === null ? null : toThousandths(offer.quantity)),
       deleted: offer.deleted,
     },
     offers: 1,
@@ -107,12 +108,11 @@ export function mergedUnit(
   const price = lowest(offers.map((offer) => chosenPrice(offer, priceType)));
   if (price === null && offers.some((offer) => lacksChosenPrice(offer, priceType)))
     issue(IMPORT_TEXTS.prices.noPriceOfType(priceType!.name));
-  const stock = wholeStock(total(offers), issue);
   return {
     offer: {
       externalId: productId,
       priceKopecks: price,
-      stock,
+      ...stockOf(total(offers)),
       deleted: offers.every((offer) => offer.deleted),
     },
     offers: offers.length,

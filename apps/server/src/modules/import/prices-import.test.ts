@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { ImportResult, PricesResult } from '@shop/shared/import/schemas';
+import type { ProductDetail } from '@shop/shared/catalog/schemas';
 import { TEXTS } from '@shop/shared/texts';
 import { buildTestApp, multipartForm, rawRows, testConfig, type TestContext } from '../../../test/helpers.js';
-import { createUsers, type TestUser } from '../../../test/orders-fixtures.js';
+import { createUsers, orderPayload, postOrder, type TestUser } from '../../../test/orders-fixtures.js';
 
 const FIXTURES = new URL('../../../test/fixtures/commerceml/', import.meta.url);
 const catalogueXml = readFileSync(new URL('import0_1.xml', FIXTURES));
@@ -111,12 +112,17 @@ describe('POST /api/import/update-prices (offers from 1C)', () => {
     const body = res.json<PricesResult>();
     expect(body).toMatchObject({ count: 201, status: 'completed' });
     expect(body.report).toMatchObject({ processed: 201, updated: 201, skipped: 0, created: 0 });
-    const fractional = body.report!.errors.filter((e) => e.message.startsWith('Дробный остаток'));
-    expect(fractional).toHaveLength(3);
-    expect(fractional[0]).toMatchObject({
-      file: 'offers0_1.xml',
-      message: IMPORT_TEXTS.prices.fractionalStock(30.5, 30),
-    });
+    // fractional stock (30.5, 31.5, 32.5) is kept as 1C gives it, whole units are sold
+    const fractional = await rawRows<{ stock_exact: string; stock_quantity: number }>(
+      ctx.database.db,
+      sql`select stock_exact::text, stock_quantity from products where stock_exact <> floor(stock_exact)
+        order by stock_exact`,
+    );
+    expect(fractional).toEqual([
+      { stock_exact: '30.500', stock_quantity: 30 },
+      { stock_exact: '31.500', stock_quantity: 31 },
+      { stock_exact: '32.500', stock_quantity: 32 },
+    ]);
 
     expect(await count(sql`select count(*)::int as n from products where published`)).toBe(201);
     expect(
@@ -156,7 +162,7 @@ describe('POST /api/import/update-prices (offers from 1C)', () => {
     ).toEqual(before);
   });
 
-  it('reads stock in every form: attribute warehouses summed, negative as 0, fractional floored; an empty price keeps the price', async () => {
+  it('reads stock in every form: attribute warehouses summed, negative as 0, fractional kept as given; an empty price keeps the price', async () => {
     await importCatalogue(catalogueOf(['a', 'b', 'c', 'd', '007821']));
     const res = await updatePrices(
       offersOf([
@@ -186,10 +192,54 @@ describe('POST /api/import/update-prices (offers from 1C)', () => {
     expect(await product('007821')).toMatchObject({ price: '5.00' });
     const messages = body.report!.errors.map((e) => [e.id, e.message]);
     expect(messages).toContainEqual(['b', IMPORT_TEXTS.commerceml.negativeStock('-5')]);
-    expect(messages).toContainEqual(['c', IMPORT_TEXTS.prices.fractionalStock(145.984, 145)]);
+    expect(messages.filter(([id]) => id === 'c')).toEqual([]);
     expect(messages).toContainEqual(['d', IMPORT_TEXTS.commerceml.emptyPrice('rt')]);
     expect(messages).toContainEqual(['missing-product', IMPORT_TEXTS.prices.unknownProduct]);
     expect(body.report).toMatchObject({ processed: 6, updated: 5, skipped: 1 });
+  });
+
+  it("states 1C's fractional stock on the product page, sells whole units and moves both with a sale; staff's stock makes it whole", async () => {
+    await importCatalogue(catalogueOf(['cable']));
+    await updatePrices(
+      offersOf([offer('cable', `<Цены>${price('rt', '42')}</Цены><Количество>145.984</Количество>`)]),
+    );
+    const { id } = (
+      await rawRows<{ id: number }>(ctx.database.db, sql`select id from products where external_id = 'cable'`)
+    )[0]!;
+    const page = async () => (await ctx.app.inject({ url: `/api/products/${id}` })).json<ProductDetail>();
+    expect(await page()).toMatchObject({ stock_quantity: 145, stock_exact: 145.984 });
+
+    const order = await postOrder(
+      ctx,
+      customer.headers,
+      orderPayload([{ product_id: id, quantity: 2, price: 42 }]),
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    expect(await page()).toMatchObject({ stock_quantity: 143, stock_exact: 143.984 });
+
+    const { id: categoryId } = (
+      await rawRows<{ id: number }>(
+        ctx.database.db,
+        sql`insert into categories (name) values ('Кабель') returning id`,
+      )
+    )[0]!;
+    const edit = multipartForm({
+      name: 'Кабель ВВГнг 3×2,5',
+      price: '42',
+      description: '',
+      category_id: String(categoryId),
+      stock_quantity: '100',
+      article: '',
+      discount: '0',
+    });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      payload: edit.payload,
+      headers: { ...edit.headers, ...admin.headers },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await page()).toMatchObject({ stock_quantity: 100, stock_exact: null });
   });
 
   it('keeps a price staff or 1C hid: an unpublished product that had a price is not published again', async () => {

@@ -34,6 +34,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     discounted_price: 10704.3,
     barcode: null,
     properties: [],
+    stock_exact: null,
     ...overrides,
   };
 }
@@ -48,6 +49,7 @@ const LAMINATE = product({
   effective_discount: 0,
   discounted_price: 860,
   stock_quantity: 145,
+  stock_exact: 145.984,
   unit_name: 'м²',
   barcode: '4607014567891',
   description: '',
@@ -165,7 +167,7 @@ describe('ProductPage', () => {
     renderPage('/product/77');
     await screen.findByRole('heading', { level: 1, name: LAMINATE.name });
     expect(screen.getByText('860,00 ₽').nextElementSibling).toHaveTextContent('за м²');
-    expect(screen.getByText('В наличии: 145 м²')).toBeInTheDocument();
+    expect(screen.getByText('В наличии: 145,984 м²')).toBeInTheDocument(); // as 1C gave it
     const picker = screen.getByRole('group', { name: 'Количество' });
     expect(picker.nextElementSibling).toHaveTextContent(/^м²$/);
     expect(screen.getByText('Единица измерения: м²')).toBeInTheDocument();

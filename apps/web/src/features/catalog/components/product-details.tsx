@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProductDetail, ProductProperty } from '@shop/shared/catalog/schemas';
 import { isInStock, stockLabel } from '@shop/shared/catalog/stock';
-import { perUnitLabel, quantityWithUnit, shownUnit } from '@shop/shared/catalog/units';
+import { perUnitLabel, quantityWithUnit, shownStock, shownUnit } from '@shop/shared/catalog/units';
 import { TEXTS } from '@shop/shared/texts';
 import { Price } from '../../../ui/price';
 import { StockBadge } from '../../../ui/stock-badge';
@@ -68,7 +68,7 @@ export function ProductDetails({ product, rating, renderAction }: ProductDetails
             </div>
             {isInStock(product.stock_quantity) && (
               <p className="text-sm text-slate-600">
-                {TEXTS.productPage.inStockQuantity(quantityWithUnit(product.stock_quantity, unit))}
+                {TEXTS.productPage.inStockQuantity(quantityWithUnit(shownStock(product), unit))}
               </p>
             )}
             <div className="flex flex-col items-start gap-3 min-[400px]:flex-row min-[400px]:items-center">
