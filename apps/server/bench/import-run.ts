@@ -4,8 +4,8 @@
  * BENCH_IMPORT_DIR, then, on PGlite and on the PostgreSQL of DATABASE_URL when set, starts the shop on an
  * empty database and measures through HTTP, as the admin panel sends them:
  * - the parser alone over both files: records/s and its peak RSS (a child process of its own);
- * - a first import into the empty shop, the same file again (unchanged), the offers (prices and stock):
- *   records/s from the upload to the job's end;
+ * - a first import into the empty shop, the same file again (unchanged), the offers (prices and stock)
+ *   and the same offers again (a day without changes): records/s from the upload to the job's end;
  * - the catalogue page's p50/p95 (one client, sequential) while each import runs;
  * - the shop process's peak RSS (VmHWM) at the end;
  * - a pictures archive (BENCH_IMPORT_PICTURES_MB, default 2,048; 0 = none) of camera-sized JPEGs named
@@ -214,6 +214,7 @@ async function importFigures(kind: string, env: Record<string, string>, files: F
     ['first import into an empty shop', files.importPath, 'import0_1'],
     ['the same file again (unchanged)', files.importPath, 'import0_1'],
     ['offers: prices and stock', files.offersPath, 'update-prices'],
+    ['the same offers again (unchanged)', files.offersPath, 'update-prices'],
   ] as const;
   for (const [label, path, route] of steps) {
     const { result, times } = await catalogueWhile(shop, importFile(shop, path, route));
