@@ -103,8 +103,6 @@ export const IMPORT_TEXTS = {
       'Товар с таким Ид не найден на сайте; предложение пропущено. Сначала загрузите каталог (import.xml) с этим товаром.',
     noPriceOfType: (priceType: string) =>
       `В предложении нет цены типа «${priceType}»; цена на сайте не изменена.`,
-    fractionalStock: (value: number, stored: number) =>
-      `Дробный остаток ${value} записан как ${stored}: сайт хранит остаток целыми единицами.`,
     variantsMerged: (offers: number) =>
       `${offers} ${pluralRu(offers, 'предложение-вариант', 'предложения-варианта', 'предложений-вариантов')} (Ид вида «товар#характеристика») объединены в один товар сайта: остаток — сумма по вариантам, цена — наименьшая из цен вариантов.`,
     priceTypeByUse: (priceTypeId: string) =>

@@ -16,7 +16,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 
-/** One goods row of a price list, cleaned by the import (stock in whole units, price in range). */
+/**
+ * One goods row of a price list, cleaned by the import (price in range). Stock is kept as the list gives
+ * it (`stock_exact`, 145.984) and sold in whole units (`stock_quantity`, its floor).
+ */
 export interface SheetProduct {
   name: string;
   /** null = the row has none (an absent column or a blank cell): the stored article stays */
@@ -385,7 +388,7 @@ export function createSpreadsheetCatalog(db: Database) {
     );
 
   const inputRecords = (json: string) => sql`jsonb_to_recordset(${json}::jsonb) as x(ord int, id int,
-    name text, article text, price_kopecks bigint, stock int, in_stock boolean, unit_name text,
+    name text, article text, price_kopecks bigint, stock numeric, in_stock boolean, unit_name text,
     description text, category_id int)`;
 
   /**
@@ -411,21 +414,22 @@ export function createSpreadsheetCatalog(db: Database) {
                   coalesce(i.article, p.article) as article,
                   coalesce(nullif(i.description, ''), p.description) as description,
                   coalesce(i.price_kopecks / 100.0, p.price)::numeric(12, 2) as price,
-                  coalesce(i.stock, case when i.in_stock then greatest(p.stock_quantity, 1) end,
+                  coalesce(floor(i.stock)::int, case when i.in_stock then greatest(p.stock_quantity, 1) end,
                     p.stock_quantity) as stock,
+                  case when i.stock is null then p.stock_exact else i.stock::numeric(15, 3) end as stock_exact,
                   coalesce(i.unit_name, p.unit_name) as unit_name,
                   coalesce(i.category_id, p.category_id) as category_id,
                   p.published or (coalesce(i.price_kopecks > 0, false) and p.price = 0) as published
                 from input i join products p on p.id = i.id
               ), updated as (
                 update products p set name = c.name, article = c.article, description = c.description,
-                  price = c.price, stock_quantity = c.stock, unit_name = c.unit_name,
+                  price = c.price, stock_quantity = c.stock, stock_exact = c.stock_exact, unit_name = c.unit_name,
                   category_id = c.category_id, published = c.published, synced_at = now(), updated_at = now()
                 from changes c
                 where p.id = c.id and (p.name, p.article, p.description, p.price, p.stock_quantity,
-                    p.unit_name, p.category_id, p.published)
-                  is distinct from (c.name, c.article, c.description, c.price, c.stock, c.unit_name,
-                    c.category_id, c.published)
+                    p.stock_exact, p.unit_name, p.category_id, p.published)
+                  is distinct from (c.name, c.article, c.description, c.price, c.stock, c.stock_exact,
+                    c.unit_name, c.category_id, c.published)
                 returning p.id, p.stock_quantity, c.old_stock
               )
               select (select count(*) from updated)::int as updated,
@@ -439,10 +443,11 @@ export function createSpreadsheetCatalog(db: Database) {
         : await queryRow(
             tx,
             sql`with inserted as (
-                insert into products (name, article, description, price, stock_quantity, unit_name,
-                  category_id, published, synced_at)
+                insert into products (name, article, description, price, stock_quantity, stock_exact,
+                  unit_name, category_id, published, synced_at)
                 select name, coalesce(article, ''), coalesce(description, ''),
-                  coalesce(price_kopecks, 0) / 100.0, coalesce(stock, case when in_stock then 1 else 0 end),
+                  coalesce(price_kopecks, 0) / 100.0,
+                  coalesce(floor(stock)::int, case when in_stock then 1 else 0 end), stock::numeric(15, 3),
                   unit_name, category_id, coalesce(price_kopecks, 0) > 0, now()
                 from ${inputRecords(unitsJson(fresh, fallbackCategoryId))} order by ord
                 returning id

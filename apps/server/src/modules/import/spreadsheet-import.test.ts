@@ -312,22 +312,19 @@ describe('price lists as people make them', () => {
     ]);
   });
 
-  it('floors fractional stock and reports it with the sheet and row', async () => {
-    const report = await imported(
-      xlsx([
-        ['Наименование', 'Ед.', 'Остаток'],
-        ['Кабель ВВГ 3×2,5', 'м', 145.984],
-      ]),
-    );
-    expect(await products()).toMatchObject([{ stock_quantity: 145, unit_name: 'м' }]);
-    expect(report.errors).toEqual([
-      {
-        file: 'price.xlsx',
-        sheet: 'Прайс',
-        line: 2,
-        message: IMPORT_TEXTS.prices.fractionalStock(145.984, 145),
-      },
+  it('keeps fractional stock as the list gives it and sells whole units; the same list again changes nothing', async () => {
+    const list = xlsx([
+      ['Наименование', 'Ед.', 'Остаток'],
+      ['Кабель ВВГ 3×2,5', 'м', 145.984],
     ]);
+    const report = await imported(list);
+    expect(await products()).toMatchObject([{ stock_quantity: 145, unit_name: 'м' }]);
+    expect(report.errors).toEqual([]);
+    const exact = () =>
+      rawRows<{ stock_exact: string }>(ctx.database.db, sql`select stock_exact::text from products`);
+    expect(await exact()).toEqual([{ stock_exact: '145.984' }]);
+    expect(await imported(list)).toMatchObject({ created: 0, updated: 0 });
+    expect(await exact()).toEqual([{ stock_exact: '145.984' }]);
   });
 
   it('reads every sheet with its own header; errors name the sheet and the row', async () => {

@@ -56,14 +56,10 @@ interface ReadFile {
 
 const at = (fileName: string, row: SpreadsheetRow) => ({ file: fileName, sheet: row.sheet, line: row.row });
 
-/** A parsed row as the catalogue takes it: whole units of stock, a price the column can hold. */
+/** A parsed row as the catalogue takes it: stock as the list gives it (to thousandths), a price the column can hold. */
 function toSheetProduct(row: SpreadsheetRow, fileName: string, issues: ImportIssue[]): SheetProduct {
   const warn = (message: string) => issues.push({ ...at(fileName, row), message, level: 'warning' });
-  let stock: number | null = null;
-  if (row.stock !== null) {
-    stock = Math.min(Math.floor(row.stock), MAX_STOCK);
-    if (!Number.isInteger(row.stock)) warn(IMPORT_TEXTS.prices.fractionalStock(row.stock, stock));
-  }
+  const stock = row.stock === null ? null : Math.min(Math.round(row.stock * 1000) / 1000, MAX_STOCK);
   let priceKopecks = row.priceKopecks;
   if (priceKopecks !== null && priceKopecks > MAX_KOPECKS) {
     warn(IMPORT_TEXTS.spreadsheet.priceTooLarge((priceKopecks / 100).toFixed(2)));
