@@ -97,11 +97,17 @@ async function parserFigures(files: Files) {
     files.importPath,
     files.offersPath,
   ]);
-  const { records, ms, peak } = JSON.parse(out) as { records: number; ms: number; peak: number };
+  const { records, ms, baseline, peak } = JSON.parse(out) as {
+    records: number;
+    ms: number;
+    baseline: number;
+    peak: number;
+  };
   const bytes = statSync(files.importPath).size + statSync(files.offersPath).size;
   console.log(
     `parser alone: ${records.toLocaleString('en')} records of ${mb(bytes)} in ${(ms / 1000).toFixed(1)} s` +
-      ` (${perSecond(records, ms)}/s), peak RSS ${mb(peak)}`,
+      ` (${perSecond(records, ms)}/s), RSS ${mb(baseline)} before the first record, peak ${mb(peak)}` +
+      ` (the parser's own +${mb(peak - baseline)})`,
   );
 }
 
