@@ -64,6 +64,7 @@ async function registerCustomer(base: string, outboxDir: string, email: string):
     username: 'Покупатель бенчмарка',
     email,
     password: `Bench-${randomUUID()}`,
+    consent: true,
   });
   const code = await codeFromOutbox(outboxDir, email);
   const { token } = await call<{ token: string }>(base, 'POST', '/api/auth/verify', { email, code });
@@ -98,6 +99,7 @@ async function checkout(base: string, { email, headers }: Customer, productIds: 
     phone: '+79001234567',
     address: 'с. Верхняя Хава, ул. Садовая, 5',
     delivery_method: 'DELIVERY',
+    consent: true,
     payment_method: 'CASH_ON_DELIVERY',
     total: orderTotal(lines.map((line) => ({ product: line.Product, quantity: line.quantity }))),
     items: lines.map((line) => ({

@@ -45,6 +45,11 @@ import { categoriesAdminRoutes } from './modules/catalog/categories.admin-routes
 import { createProductAdmin } from './modules/catalog/product-admin.service.js';
 import { discountsAdminRoutes } from './modules/discounts/discounts.admin-routes.js';
 import { historyAdminRoutes } from './modules/history/history.admin-routes.js';
+import { inquiriesAdminRoutes } from './modules/inquiries/inquiries.admin-routes.js';
+import { inquiriesRoutes, measurementWithoutApiPrefix } from './modules/inquiries/inquiries.routes.js';
+import { createInquiriesService } from './modules/inquiries/inquiries.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { recordConsent } from './modules/privacy/consents.js';
 import { createHistoryService } from './modules/history/history.service.js';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes.js';
 import { createImageStore } from './lib/images.js';
@@ -94,6 +99,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(discountsAdminRoutes);
   await admin.register(ordersAdminRoutes);
   await admin.register(historyAdminRoutes);
+  await admin.register(inquiriesAdminRoutes);
 };
 
 /**
@@ -149,8 +155,18 @@ function createServices(
   const stock = createStock(db);
   const cart = createCartService(db);
   const search = createSearchService(db, { changes: catalogChanges });
+  const notifications = createNotificationsService({
+    db,
+    mailer,
+    log,
+    telegram: config.telegram,
+    shopEmail: config.shopEmail,
+    publicUrl: config.publicUrl,
+    timing: config.notifications,
+  });
   const auth = createAuthService({
     db,
+    recordConsent,
     mailer,
     tokens,
     secret: config.jwtSecret,
@@ -178,6 +194,8 @@ function createServices(
     history,
     cart,
     events,
+    recordConsent,
+    notifications,
     mailer,
     log,
     shopEmail: config.shopEmail,
@@ -209,6 +227,8 @@ function createServices(
     imports,
     cart,
     orders,
+    notifications,
+    inquiries: createInquiriesService({ db, recordConsent, notifications, events }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -304,10 +324,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onClose', () => app.services.views.stop());
   app.decorate('state', { databaseReady: options.databaseReady ?? true });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  app.addHook('onReady', async () => app.services.notifications.start(() => app.state.databaseReady));
+  // onClose hooks run last-registered first: the worker stops (and gives back what it was sending)
+  // while the mailer and the database are still open
+  app.addHook('onClose', () => app.services.notifications.stop());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    const isApi = request.url.startsWith('/api/');
+    // the spec's measurement request without /api writes to the database too
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/telegram/');
     const isHealth = request.url.startsWith('/api/health');
     if (isApi && !isHealth && !app.state.databaseReady) {
       return sendError(reply, 503, {
@@ -332,7 +357,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // yandex.ru: the contacts page asks it for a tiny picture to learn whether its map can load
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://yandex.ru'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", ...socketOrigins(config.publicUrl)],
@@ -362,11 +388,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(discountsRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(inquiriesRoutes);
       await api.register(adminRoutes);
       await api.register(importScope);
     },
     { prefix: '/api' },
   );
+  await app.register(measurementWithoutApiPrefix);
 
   await registerStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
   await attachRealtime(app, redis);

@@ -27,6 +27,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('polls the notification outbox every 5 s with a 60 s lease unless NOTIFICATIONS_* say otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).notifications).toMatchObject({
+      pollMs: 5_000,
+      leaseMs: 60_000,
+    });
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      NOTIFICATIONS_POLL_MS: '200',
+      NOTIFICATIONS_LEASE_MS: '1500',
+    });
+    expect(tuned.notifications).toMatchObject({ pollMs: 200, leaseMs: 1_500 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NOTIFICATIONS_LEASE_MS: '10' })).toThrow(
+      'Invalid configuration: NOTIFICATIONS_LEASE_MS',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NOTIFICATIONS_POLL_MS: 'often' })).toThrow(
+      'Invalid configuration: NOTIFICATIONS_POLL_MS',
+    );
+  });
+
   it('does not write a secret file when JWT_SECRET is given', () => {
     const dir = dataDir();
     loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });

@@ -74,6 +74,13 @@ const EnvSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_CHAT_ID: optionalString,
   TELEGRAM_API_URL: optionalUrl(['http', 'https']).default('https://api.telegram.org'),
+  /** How often each process looks for messages to the shop that other processes stored (ms). */
+  NOTIFICATIONS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /**
+   * How long a claimed message stays with the process sending it (ms; renewed while it sends): past it,
+   * another process (or this one after a restart) sends it again.
+   */
+  NOTIFICATIONS_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, {
@@ -105,6 +112,8 @@ export interface Config {
   mailFrom: string;
   shopEmail: string | undefined;
   telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
+  /** The outbox of messages to the shop (Telegram, SHOP_EMAIL): its worker's timing. */
+  notifications: NotificationTiming;
   publicUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
@@ -119,6 +128,24 @@ export interface Config {
   rateLimits: RateLimits;
 }
 
+export interface NotificationTiming {
+  /** NOTIFICATIONS_POLL_MS: how often a process looks for what other processes stored */
+  pollMs: number;
+  /** NOTIFICATIONS_LEASE_MS: a claim's lease, renewed every third of it while the message is sent */
+  leaseMs: number;
+  /** Not from the environment (tests shorten them): the first retry's delay, doubled up to `retryMaxMs` */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Not from the environment: a Telegram call is given up (and retried) after this long */
+  sendTimeoutMs: number;
+}
+
+export const DEFAULT_NOTIFICATION_RETRY = {
+  retryBaseMs: 5_000,
+  retryMaxMs: 15 * 60_000,
+  sendTimeoutMs: 10_000,
+};
+
 export interface RateLimits {
   /** wrong passwords for one e-mail from one address */
   loginFailures: RateLimit;
@@ -131,6 +158,8 @@ export interface RateLimits {
   /** the same per address, whatever the e-mails */
   codesPerAddress: RateLimit;
   register: RateLimit;
+  /** contact messages and measurement requests together, per address */
+  inquiries: RateLimit;
 }
 
 export interface RateLimit {
@@ -145,6 +174,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codes: { max: 5, windowMs: 15 * 60_000 },
   codesPerAddress: { max: 30, windowMs: 15 * 60_000 },
   register: { max: 20, windowMs: 60 * 60_000 },
+  inquiries: { max: 5, windowMs: 10 * 60_000 },
 };
 
 export class ConfigError extends Error {}
@@ -180,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'СтройДвор <no-reply@localhost>',
     shopEmail: e.SHOP_EMAIL,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
+    notifications: {
+      pollMs: e.NOTIFICATIONS_POLL_MS,
+      leaseMs: e.NOTIFICATIONS_LEASE_MS,
+      ...DEFAULT_NOTIFICATION_RETRY,
+    },
     publicUrl: e.PUBLIC_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

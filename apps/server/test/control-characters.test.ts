@@ -31,7 +31,8 @@ type Case = [
   field: string,
 ];
 
-const valid = { username: 'ivan', email: 'ivan@example.ru', password: 'Krovlya-2026!' };
+const valid = { username: 'ivan', email: 'ivan@example.ru', password: 'Krovlya-2026!', consent: true };
+const contact = { name: 'Иван', phone: '+79991234567', message: 'Нужна дверь', consent: true };
 const cases: Case[] = [
   ['register e-mail', 'POST', '/api/auth/register', { ...valid, email: `iv${NUL}an@example.ru` }, 'email'],
   ['register username', 'POST', '/api/auth/register', { ...valid, username: `iv${NUL}an` }, 'username'],
@@ -62,6 +63,21 @@ const cases: Case[] = [
   ],
   ['products q', 'GET', `/api/products?q=${encodeURIComponent(`двер${NUL}`)}`, undefined, 'q'],
   ['search q', 'GET', `/api/products/search?q=${encodeURIComponent(`двер${NUL}`)}`, undefined, 'q'],
+  [
+    'contact message',
+    'POST',
+    '/api/telegram/send-contact',
+    { ...contact, message: `Дв${NUL}ерь` },
+    'message',
+  ],
+  ['contact name', 'POST', '/api/telegram/send-contact', { ...contact, name: `Ив${NUL}ан` }, 'name'],
+  [
+    'measurement address',
+    'POST',
+    '/api/telegram/send-measurement',
+    { ...contact, message: undefined, address: `ул. Мира${NUL}` },
+    'address',
+  ],
 ];
 
 const customerCases: Case[] = [
@@ -155,7 +171,12 @@ describe('the error log', () => {
       const register = await app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { username: 'crash-user', email: 'crash@example.ru', password: 'Krovlya-2026!' },
+        payload: {
+          username: 'crash-user',
+          email: 'crash@example.ru',
+          password: 'Krovlya-2026!',
+          consent: true,
+        },
       });
       expect(register.statusCode).toBe(500);
       const profile = await app.inject({

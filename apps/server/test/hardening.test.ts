@@ -75,7 +75,12 @@ describe('TRUST_PROXY: nobody fakes their address', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { username: `r${i}`, email: `rotating${i}@example.ru`, password: 'Krovlya-2026!' },
+        payload: {
+          username: `r${i}`,
+          email: `rotating${i}@example.ru`,
+          password: 'Krovlya-2026!',
+          consent: true,
+        },
         headers: { 'x-forwarded-for': `198.51.100.${i}` },
       });
       statuses.push(res.statusCode);

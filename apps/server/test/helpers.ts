@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -47,7 +48,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped again by `drop()`), so test files never share state.
  */
-export async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  /** the PostgreSQL database's URL (a second process or pool may open it); undefined on PGlite */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = inject('pgliteTemplate');
@@ -66,6 +72,7 @@ export async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(
   await migrate(database);
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -77,11 +84,27 @@ export async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(
 }
 
 export async function buildTestApp(
-  options: { config?: Config; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Config;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** each log line of the app, as production writes it (the log is off without it) */
+    log?: string[];
+  } = {},
 ): Promise<TestContext> {
   const config = options.config ?? testConfig();
   const { database, drop } = await freshDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const { log } = options;
+  const logging = log
+    ? {
+        logStream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            log.push(chunk.toString());
+            done();
+          },
+        }),
+      }
+    : { logger: false };
+  const app = await buildApp(config, { database, ...logging });
   options.beforeReady?.(app);
   await app.ready();
   return {

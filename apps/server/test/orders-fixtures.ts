@@ -57,6 +57,7 @@ export function orderPayload(
     address: 'с. Верхняя Хава, ул. Садовая, 5',
     delivery_method: 'DELIVERY',
     payment_method: 'CASH_ON_DELIVERY',
+    consent: true,
     total: totalKopecks / 100,
     items: lines.map((line) => ({ ...line })),
     ...overrides,

@@ -229,8 +229,8 @@ export const TEXTS = {
     convenientTimePlaceholder: 'Например, после 17:00',
     comment: 'Комментарий',
     submit: 'Записаться на замер',
-    /** Online requests are not sent yet: the checked form asks the visitor to phone instead. */
-    callToBook: 'Онлайн-запись на замер пока не работает. Позвоните нам — запишем вас на удобное время:',
+    sent: 'Заявка на замер принята. Мы перезвоним, чтобы договориться о времени.',
+    sendFailed: 'Не удалось отправить заявку на замер. Попробуйте ещё раз или позвоните нам.',
   },
   cart: {
     title: 'Корзина и оформление заказа',
@@ -377,12 +377,25 @@ export const TEXTS = {
     nextPage: 'Вперёд',
     pageOf: (page: number, total: number) => `Страница ${page} из ${total}`,
   },
+  /** The 152-ФЗ consent box of every form that takes personal data. */
+  consent: {
+    /** followed by the link to the privacy policy (TEXTS.privacyPolicy.title) */
+    label: 'Я согласен на обработку персональных данных',
+  },
+  /** The policy's own text is in shop/privacy-policy.ts, loaded with its page. */
+  privacyPolicy: {
+    title: 'Политика конфиденциальности',
+  },
   contact: {
     sendFailed: 'Ошибка при отправке сообщения',
     // wording not given by the spec
     sent: 'Сообщение отправлено',
     submit: 'Отправить',
     message: 'Сообщение',
+    /** more than the limit of contact messages and measurement requests from one address */
+    tooManySent: (minutes: number) =>
+      `Слишком много сообщений с вашего адреса. Попробуйте снова через ${minutes} мин. или позвоните нам`,
+    inquiryNotFound: 'Обращение не найдено',
   },
   confirm: {
     deletePromotion: 'Вы уверены, что хотите удалить эту акцию?',
@@ -520,7 +533,7 @@ export const TEXTS = {
     // wording not given by the spec
     deliveryMethodRequired: 'Выберите способ получения',
     paymentMethodRequired: 'Выберите способ оплаты',
-    measurementAddressRequired: 'Укажите адрес, куда приехать на замер',
+    consentRequired: 'Подтвердите согласие на обработку персональных данных',
     passwordTooShort: (min: number) => `Пароль должен содержать не менее ${min} ${characters(min)}`,
     tooLong: (max: number) => `Не более ${max} ${characters(max)}`,
     controlCharacters: 'Уберите служебные символы: их нельзя ввести с клавиатуры',
@@ -578,7 +591,6 @@ export const TEXTS = {
     map: (address: string) => `Карта: ${address}`,
     openMap: 'Открыть на Яндекс Картах',
     route: 'Построить маршрут',
-    showMap: 'Показать карту здесь',
   },
   footer: {
     about:
@@ -597,5 +609,7 @@ export const TEXTS = {
     panelTitle: 'Панель администратора',
     sections: 'Разделы админ-панели',
     home: 'Главная админки',
+    /** the admin menu's item of the contact messages and measurement requests (issue 13) */
+    inquiries: 'Заявки',
   },
 } as const;

@@ -67,6 +67,7 @@ describe('CheckoutForm', () => {
     phone: '+79991234567',
     address: ' с. Верхняя Хава, ул. Мира, 1 ',
     payment_method: 'CASH_ON_DELIVERY',
+    consent: true,
   };
 
   it('trims input and defaults to delivery', () => {
@@ -77,7 +78,14 @@ describe('CheckoutForm', () => {
       delivery_method: 'DELIVERY',
       address: 'с. Верхняя Хава, ул. Мира, 1',
       payment_method: 'CASH_ON_DELIVERY',
+      consent: true,
     });
+  });
+
+  it('needs the consent to the processing of personal data ticked', () => {
+    const refused = { consent: ['Подтвердите согласие на обработку персональных данных'] };
+    expect(errorsOf(CheckoutForm, { ...valid, consent: undefined })).toEqual(refused);
+    expect(errorsOf(CheckoutForm, { ...valid, consent: false })).toEqual(refused);
   });
 
   it('requires an address for delivery', () => {
@@ -97,7 +105,9 @@ describe('CheckoutForm', () => {
   });
 
   it('reports every empty field at once, address included', () => {
-    expect(errorsOf(CheckoutForm, { full_name: '', email: '', phone: '', address: '' })).toEqual({
+    expect(
+      errorsOf(CheckoutForm, { full_name: '', email: '', phone: '', address: '', consent: true }),
+    ).toEqual({
       full_name: ['ФИО обязательно'],
       email: ['Email обязателен'],
       phone: ['Телефон обязателен'],
@@ -112,6 +122,7 @@ describe('CheckoutForm', () => {
         full_name: ['ФИО обязательно'],
         email: ['Email обязателен'],
         phone: ['Телефон обязателен'],
+        consent: ['Подтвердите согласие на обработку персональных данных'],
       },
     );
   });
@@ -193,14 +204,19 @@ describe('ProfileForm', () => {
 });
 
 describe('ContactForm', () => {
-  const valid = { name: 'Иван', phone: '+79991234567', message: 'Нужна консультация по утеплителю' };
+  const valid = {
+    name: 'Иван',
+    phone: '+79991234567',
+    message: 'Нужна консультация по утеплителю',
+    consent: true as const,
+  };
 
   it('accepts a valid message', () => {
     expect(ContactForm.parse({ ...valid, name: ' Иван ' })).toEqual(valid);
   });
 
   it('uses the contact messages', () => {
-    expect(errorsOf(ContactForm, { name: ' ', phone: '', message: '' })).toEqual({
+    expect(errorsOf(ContactForm, { name: ' ', phone: '', message: '', consent: true })).toEqual({
       name: ['Имя обязательно'],
       phone: ['Телефон обязателен'],
       message: ['Сообщение обязательно'],
@@ -208,6 +224,19 @@ describe('ContactForm', () => {
     expect(errorsOf(ContactForm, { ...valid, phone: '12345' })).toEqual({
       phone: ['Неверный формат телефона'],
     });
+  });
+
+  it('needs the consent ticked: missing, false or a truthy string are refused', () => {
+    const refused = { consent: ['Подтвердите согласие на обработку персональных данных'] };
+    expect(errorsOf(ContactForm, { ...valid, consent: undefined })).toEqual(refused);
+    expect(errorsOf(ContactForm, { ...valid, consent: false })).toEqual(refused);
+    expect(errorsOf(ContactForm, { ...valid, consent: 'true' })).toEqual(refused);
+  });
+
+  it('passes the hidden website field through for the server to judge', () => {
+    expect(ContactForm.parse({ ...valid, website: 'http://spam.example' }).website).toBe(
+      'http://spam.example',
+    );
   });
 
   it('caps the message at 2000 characters', () => {
@@ -219,21 +248,23 @@ describe('ContactForm', () => {
 });
 
 describe('MeasurementForm', () => {
-  const valid = { name: 'Иван', phone: '+79991234567', address: 'ул. Мира, 3' };
+  const valid = { name: 'Иван', phone: '+79991234567', consent: true as const };
 
-  it('takes the optional time and comment as null when empty', () => {
-    expect(MeasurementForm.parse({ ...valid, convenient_time: ' ', comment: '' })).toEqual({
+  it('takes the optional address, time and comment as null when empty', () => {
+    expect(MeasurementForm.parse({ ...valid, address: '', preferred_time: ' ', comment: '' })).toEqual({
       ...valid,
-      convenient_time: null,
+      address: null,
+      preferred_time: null,
       comment: null,
     });
+    expect(MeasurementForm.parse({ ...valid, address: ' ул. Мира, 3 ' }).address).toBe('ул. Мира, 3');
   });
 
-  it("uses the contact form's name and phone rules and asks for the address", () => {
-    expect(errorsOf(MeasurementForm, { name: '', phone: '', address: ' ' })).toEqual({
+  it("uses the contact form's name and phone rules and needs the consent", () => {
+    expect(errorsOf(MeasurementForm, { name: '', phone: '' })).toEqual({
       name: ['Имя обязательно'],
       phone: ['Телефон обязателен'],
-      address: ['Укажите адрес, куда приехать на замер'],
+      consent: ['Подтвердите согласие на обработку персональных данных'],
     });
     expect(errorsOf(MeasurementForm, { ...valid, phone: '8-900' })).toEqual({
       phone: ['Неверный формат телефона'],
@@ -265,10 +296,17 @@ describe('LoginForm', () => {
 });
 
 describe('RegisterForm', () => {
-  const valid = { username: 'ivan', email: 'ivan@mail.ru', password: '12345678' };
+  const valid = { username: 'ivan', email: 'ivan@mail.ru', password: '12345678', consent: true as const };
 
   it('accepts a minimal registration', () => {
     expect(RegisterForm.parse(valid)).toEqual({ ...valid, full_name: null, phone: null });
+  });
+
+  it('is refused without the consent to the processing of personal data', () => {
+    const refused = { consent: ['Подтвердите согласие на обработку персональных данных'] };
+    expect(errorsOf(RegisterForm, { ...valid, consent: undefined })).toEqual(refused);
+    expect(errorsOf(RegisterForm, { ...valid, consent: false })).toEqual(refused);
+    expect(errorsOf(RegisterForm, { ...valid, consent: 'on' })).toEqual(refused);
   });
 
   it('requires a password of at least 8 characters', () => {

@@ -76,6 +76,18 @@ export function optionalText(maxLength: number) {
     .transform((value) => value || null);
 }
 
+/**
+ * The unticked box 'Я согласен на обработку персональных данных' of every form that takes personal
+ * data (152-ФЗ): only `true` passes. The server stores the consent (time, address, policy version).
+ */
+export const PersonalDataConsent = z.literal(true, { error: V.consentRequired });
+
+/**
+ * A field people never see (hidden from view and from screen readers): a bot that fills every input
+ * fills it too. The server answers such a submission as usual and stores nothing.
+ */
+export const Honeypot = z.string().max(1000).optional();
+
 function email(pattern: RegExp, formatMessage: string) {
   return requiredMatching(V.emailRequired, EMAIL_MAX_LENGTH, pattern, formatMessage);
 }
@@ -108,6 +120,7 @@ export const CheckoutForm = z
     delivery_method: addressRule.shape.delivery_method,
     address: addressRule.shape.address,
     payment_method: PaymentChoice,
+    consent: PersonalDataConsent,
   })
   .superRefine(
     (form, ctx) => {
@@ -148,6 +161,8 @@ export const ContactForm = z.object({
   name: requiredText(V.nameRequired, NAME_MAX_LENGTH),
   phone: requiredMatching(V.phoneRequired, PHONE_MAX_LENGTH, CONTACT_PHONE_PATTERN, V.invalidPhone),
   message: requiredText(V.messageRequired, MESSAGE_MAX_LENGTH),
+  consent: PersonalDataConsent,
+  website: Honeypot,
 });
 export type ContactForm = z.infer<typeof ContactForm>;
 
@@ -155,15 +170,17 @@ export type ContactForm = z.infer<typeof ContactForm>;
 export const MEASUREMENT_TIME_MAX_LENGTH = 100;
 
 /**
- * The free door-measurement request of the home page: the contact form's name and phone rules, the
- * address to come to, and an optional convenient time and comment.
+ * The free door-measurement request of the home page: the contact form's name and phone rules, and an
+ * optional address to come to, convenient time and comment.
  */
 export const MeasurementForm = z.object({
   name: ContactForm.shape.name,
   phone: ContactForm.shape.phone,
-  address: requiredText(V.measurementAddressRequired, ADDRESS_MAX_LENGTH),
-  convenient_time: optionalText(MEASUREMENT_TIME_MAX_LENGTH),
+  address: optionalText(ADDRESS_MAX_LENGTH),
+  preferred_time: optionalText(MEASUREMENT_TIME_MAX_LENGTH),
   comment: optionalText(MESSAGE_MAX_LENGTH),
+  consent: PersonalDataConsent,
+  website: Honeypot,
 });
 export type MeasurementForm = z.infer<typeof MeasurementForm>;
 
@@ -179,5 +196,6 @@ export const RegisterForm = z.object({
   password: NewPassword,
   full_name: optionalText(NAME_MAX_LENGTH),
   phone: optionalText(PHONE_MAX_LENGTH),
+  consent: PersonalDataConsent,
 });
 export type RegisterForm = z.infer<typeof RegisterForm>;

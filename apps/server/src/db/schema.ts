@@ -9,3 +9,5 @@ export * from '../modules/inquiries/inquiries.tables.js';
 export * from '../modules/import/import.tables.js';
 export * from '../modules/search/search.tables.js';
 export * from '../modules/history/history.tables.js';
+export * from '../modules/notifications/notifications.tables.js';
+export * from '../modules/privacy/privacy.tables.js';

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Inquiry } from '@shop/shared/inquiries/schemas';
 import type {
   OrderUpdatePayload,
   RatingUpdatedPayload,
@@ -17,6 +18,8 @@ export interface ShopEvents {
   stockUpdated: StockUpdatedPayload;
   /** a product's rating after a new vote */
   ratingUpdated: RatingUpdatedPayload;
+  /** a new contact message or measurement request, stored: the admins */
+  inquiryCreated: Inquiry;
 }
 
 export type ShopEventName = keyof ShopEvents;

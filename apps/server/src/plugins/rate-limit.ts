@@ -4,15 +4,13 @@ import type { RateLimit } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import type { LimitAnswer, RateLimiter } from '../lib/rate-limiter.js';
 
-/** The Russian 429 of a refused request, with Retry-After. */
-export function refuseRateLimited(answer: LimitAnswer): never {
+/** The Russian 429 of a refused request, with Retry-After; `message` says it in the form's own words. */
+export function refuseRateLimited(
+  answer: LimitAnswer,
+  message: (minutes: number) => string = TEXTS.auth.tooManyAttempts,
+): never {
   const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
-  throw new AppError(
-    'RATE_LIMITED',
-    TEXTS.auth.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))),
-    undefined,
-    seconds,
-  );
+  throw new AppError('RATE_LIMITED', message(Math.max(1, Math.ceil(seconds / 60))), undefined, seconds);
 }
 
 /**
@@ -24,10 +22,11 @@ export function rateLimitHook(
   name: string,
   limit: RateLimit,
   keyOf: (request: FastifyRequest) => string,
+  message?: (minutes: number) => string,
 ) {
   return async (request: FastifyRequest) => {
     const answer = await limiter.consume(`${name}:${keyOf(request)}`, limit);
-    if (!answer.allowed) refuseRateLimited(answer);
+    if (!answer.allowed) refuseRateLimited(answer, message);
   };
 }
 

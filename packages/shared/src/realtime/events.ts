@@ -4,6 +4,7 @@
  * cannot drift between them. The web loads this module (and zod) only when it opens a socket.
  */
 import { z } from 'zod';
+import { Inquiry } from '../inquiries/schemas.js';
 import { AdminOrder, Order } from '../orders/schemas.js';
 
 /** A new order or a status change: to the customer's room and to the admins. */
@@ -30,6 +31,8 @@ export const SERVER_EVENTS = {
   orderUpdate: OrderUpdatePayload,
   stock_updated: StockUpdatedPayload,
   rating_updated: RatingUpdatedPayload,
+  /** a new contact message or measurement request: to the admins */
+  inquiryCreated: Inquiry,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ServerEventPayload<Name extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[Name]>;

@@ -13,4 +13,7 @@ export const CONTACT_PAGE = {
   ogrn: 'ОГРН',
   writeUs: 'Напишите нам',
   writeUsHint: 'Оставьте сообщение и телефон — мы перезвоним в рабочее время.',
+  /** the map block: a drawn sketch stands in while the Yandex map loads and when it cannot */
+  mapSketch: `Схема проезда к магазину «${SHOP_PROFILE.name}»`,
+  mapLoading: 'Загружаем карту…',
 } as const;

@@ -25,9 +25,19 @@ export interface PolicySection {
   blocks: readonly PolicyBlock[];
 }
 
+/**
+ * The edition of the policy in force. Each consent stores it (152-ФЗ): raise it, with the date, whenever
+ * the text below changes.
+ */
+export const PRIVACY_POLICY_VERSION = '1.0';
+/** The date the edition took effect, ISO. */
+export const PRIVACY_POLICY_DATE = '2026-11-24';
+
+/** The policy's text; its title (also the consent boxes' link) is TEXTS.privacyPolicy.title. */
 export interface PrivacyPolicy {
-  title: string;
   subtitle: string;
+  /** under the title: the edition in force and the date it took effect, written out ('24 ноября 2026 г.') */
+  edition: (date: string) => string;
   sections: readonly PolicySection[];
 }
 
@@ -40,8 +50,8 @@ const PHONE: PolicyInline = { kind: 'phone' };
 const { name, legalName, inn, ogrn, address } = SHOP_PROFILE;
 
 export const PRIVACY_POLICY: PrivacyPolicy = {
-  title: 'Политика конфиденциальности',
   subtitle: `Политика обработки персональных данных пользователей сайта магазина «${name}»`,
+  edition: (date) => `Редакция ${PRIVACY_POLICY_VERSION} от ${date}`,
   sections: [
     {
       heading: '1. Общие положения',

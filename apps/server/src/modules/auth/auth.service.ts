@@ -16,6 +16,7 @@ import type { RateLimits } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import type { RecordConsent } from '../privacy/consents.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { emailChangeEmail, loginCodeEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { installation, revokedTokens, users } from './auth.tables.js';
@@ -63,6 +64,8 @@ export const toProfile = (user: UserRow): Profile => ({
 
 export interface AuthServiceDeps {
   db: Database;
+  /** the consent to the processing of personal data, stored with the new account */
+  recordConsent: RecordConsent;
   mailer: Mailer;
   tokens: TokenSigner;
   secret: string;
@@ -139,22 +142,28 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: RegisterInput) {
+    /** A new customer account, stored with its consent (152-ФЗ) from `address` in one transaction. */
+    async register(input: RegisterInput, address: string) {
       refuseCommonPassword(input.password, 'password');
       if (await findByEmail(input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
-        [user] = (await db
-          .insert(users)
-          .values({
-            username: input.username,
-            email: normalised(input.email),
-            passwordHash: await hashPassword(input.password),
-            fullName: input.full_name,
-            phone: input.phone,
-            role: 'customer',
-          })
-          .returning()) as [UserRow];
+        user = await db.transaction(async (tx) => {
+          const [created] = (await tx
+            .insert(users)
+            .values({
+              username: input.username,
+              email: normalised(input.email),
+              passwordHash,
+              fullName: input.full_name,
+              phone: input.phone,
+              role: 'customer',
+            })
+            .returning()) as [UserRow];
+          await deps.recordConsent(tx, { purpose: 'registration', ip: address, userId: created.id });
+          return created;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;

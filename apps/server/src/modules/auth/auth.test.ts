@@ -40,9 +40,10 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ url: `/api${url}`, headers });
 
 async function registerAndVerify(email: string, pass = password): Promise<string> {
-  expect((await post('/auth/register', { username: 'pokupatel', email, password: pass })).statusCode).toBe(
-    201,
-  );
+  expect(
+    (await post('/auth/register', { username: 'pokupatel', email, password: pass, consent: true }))
+      .statusCode,
+  ).toBe(201);
   const verified = await post('/auth/verify', { email, code: smtp.lastCode(email) });
   expect(verified.statusCode).toBe(200);
   return verified.json().token;
@@ -58,6 +59,7 @@ describe('register → code by e-mail → verify → login → profile → logou
       full_name: 'Иванов Иван',
       phone: '+79001234567',
       role: 'admin',
+      consent: true,
     });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({ message: expect.stringContaining('код'), email });
@@ -127,7 +129,12 @@ describe('register → code by e-mail → verify → login → profile → logou
 
   it('refuses a duplicate e-mail in any case with 409', async () => {
     await registerAndVerify('dup@example.ru');
-    const again = await post('/auth/register', { username: 'x', email: 'DUP@example.ru', password });
+    const again = await post('/auth/register', {
+      username: 'x',
+      email: 'DUP@example.ru',
+      password,
+      consent: true,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
   });
@@ -137,6 +144,7 @@ describe('register → code by e-mail → verify → login → profile → logou
       username: 'x',
       email: 'short@example.ru',
       password: 'abc12',
+      consent: true,
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toMatch(/не менее 8/);
@@ -145,6 +153,7 @@ describe('register → code by e-mail → verify → login → profile → logou
         username: 'x',
         email: 'common@example.ru',
         password: common,
+        consent: true,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('WEAK_PASSWORD');
@@ -231,7 +240,7 @@ describe('changing the e-mail of an account', () => {
 describe('codes', () => {
   it('expire after 15 minutes', async () => {
     const email = 'late@example.ru';
-    await post('/auth/register', { username: 'late', email, password });
+    await post('/auth/register', { username: 'late', email, password, consent: true });
     await ctx.database.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await post('/auth/verify', { email, code: smtp.lastCode(email) });
     expect(res.json()).toMatchObject({
@@ -242,7 +251,7 @@ describe('codes', () => {
 
   it('allow five attempts, then even the right code is refused', async () => {
     const email = 'guesser@example.ru';
-    await post('/auth/register', { username: 'g', email, password });
+    await post('/auth/register', { username: 'g', email, password, consent: true });
     const right = smtp.lastCode(email);
     const wrongCode = right === '123456' ? '654321' : '123456';
     const answers = [];
@@ -259,7 +268,7 @@ describe('codes', () => {
 
   it('are replaced by a new code, and stored only as a hash', async () => {
     const email = 'replace@example.ru';
-    await post('/auth/register', { username: 'r', email, password });
+    await post('/auth/register', { username: 'r', email, password, consent: true });
     const first = smtp.lastCode(email);
     await post('/auth/resend-code', { email });
     const second = smtp.lastCode(email);

@@ -128,7 +128,7 @@ describe('code requests', () => {
       const registered = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { username: `c${i}`, email, password: PASSWORD },
+        payload: { username: `c${i}`, email, password: PASSWORD, consent: true },
         remoteAddress: '10.44.0.1',
       });
       expect(registered.statusCode).toBe(201);

@@ -1,49 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-const deliveryColumns = {
-  /** Stored first, then delivered to Telegram with retries: nothing is lost while Telegram is down. */
-  deliveryStatus: text('delivery_status').notNull().default('pending'),
-  deliveryAttempts: integer('delivery_attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const contactMessages = pgTable(
-  'contact_messages',
+/**
+ * Contact messages and door-measurement requests, stored before anything is sent (the visitor's answer
+ * comes once the row is committed); their delivery to Telegram and e-mail is in notification_outbox.
+ */
+export const inquiries = pgTable(
+  'inquiries',
   {
     id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('new'),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
-    message: text('message').notNull(),
-    ...deliveryColumns,
-  },
-  (t) => [
-    index('contact_messages_pending_idx').on(t.deliveryStatus, t.nextAttemptAt),
-    check(
-      'contact_messages_delivery_status_check',
-      sql`${t.deliveryStatus} in ('pending', 'delivered', 'failed')`,
-    ),
-  ],
-);
-
-export const measurementRequests = pgTable(
-  'measurement_requests',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
+    /** the contact message; null for a measurement request */
+    message: text('message'),
     address: text('address'),
+    preferredTime: text('preferred_time'),
     comment: text('comment'),
-    ...deliveryColumns,
+    /** the sender's address, for the rate limit's records and the consent */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('measurement_requests_pending_idx').on(t.deliveryStatus, t.nextAttemptAt),
-    check(
-      'measurement_requests_delivery_status_check',
-      sql`${t.deliveryStatus} in ('pending', 'delivered', 'failed')`,
-    ),
+    index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('inquiries_type_status_idx').on(t.type, t.status, t.createdAt.desc()),
+    check('inquiries_type_check', sql`${t.type} in ('contact', 'measurement')`),
+    check('inquiries_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
   ],
 );

@@ -35,6 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, created } = await orders.create(
         sessionOf(request).user.id,
         request.body,
+        request.ip,
         request.headers['idempotency-key'],
       );
       return reply.code(created ? 201 : 200).send(order);

@@ -10,8 +10,10 @@ import type {
 import {
   canTransition,
   CUSTOMER_CANCELLABLE_STATUS,
+  DeliveryMethod,
   ORDER_STATUSES,
   OrderStatus,
+  PaymentMethod,
 } from '@shop/shared/orders/status';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
@@ -26,6 +28,12 @@ import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { Stock } from '../catalog/stock.js';
 import type { Actor, HistoryService } from '../history/history.service.js';
+import type {
+  CancelledBy,
+  NotificationsService,
+  OrderNotice,
+} from '../notifications/notifications.service.js';
+import type { RecordConsent } from '../privacy/consents.js';
 import { diff } from '../../lib/changes.js';
 import { notEnoughStock, priceOrder, type PricedLine } from './checkout.js';
 import { orderPlacedEmail, orderStatusEmail, shopNewOrderEmail } from './orders.emails.js';
@@ -38,6 +46,10 @@ export interface OrdersServiceDeps {
   history: Pick<HistoryService, 'record'>;
   cart: Pick<CartService, 'clear'>;
   events: EventPublisher;
+  /** the checkout's consent to the processing of personal data, stored with the order */
+  recordConsent: RecordConsent;
+  /** new and cancelled orders go to the shop's Telegram chat, from the outbox */
+  notifications: Pick<NotificationsService, 'enqueueOrderCreated' | 'enqueueOrderCancelled' | 'wake'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** SHOP_EMAIL: the shop's inbox for new orders; none → no shop notice. */
@@ -61,14 +73,26 @@ export interface Purchase {
 const IdRow = z.object({ id: column.id });
 const CountRow = z.object({ status: OrderStatus, n: column.int });
 const PurchaseRow = z.object({ product_id: column.id, completed_at: column.text });
-const OwnedStatusRow = z.object({ status: OrderStatus, user_id: column.id.nullable() });
+const OwnedStatusRow = z.object({
+  status: OrderStatus,
+  user_id: column.id.nullable(),
+  total_amount: column.numeric,
+  full_name: column.text,
+  phone: column.text,
+  delivery_method: DeliveryMethod,
+  delivery_address: column.text.nullable(),
+  payment_method: PaymentMethod,
+  item_count: column.int,
+});
+type OwnedStatus = z.infer<typeof OwnedStatusRow>;
 const LineRow = z.object({ product_id: column.id, quantity: column.int });
 const CountOnlyRow = z.object({ n: column.int });
 
 /**
  * Checkout and order management (spec §3, §4, §7). Prices, totals and stock are the server's: the
  * client's prices and total are only compared with them. An order is written in one transaction with
- * the stock taken (through the catalog's stock) and the cart emptied (through the cart), so a refused
+ * the stock taken (through the catalog's stock), the cart emptied (through the cart), the checkout's
+ * consent and the message to the shop's Telegram chat (through the notifications outbox), so a refused
  * order leaves nothing behind. After the commit it publishes `orderUpdate` and `stockUpdated` and
  * sends the e-mails, which never fail the order.
  */
@@ -78,6 +102,8 @@ export function createOrdersService({
   history,
   cart,
   events,
+  recordConsent,
+  notifications,
   mailer,
   log,
   shopEmail,
@@ -121,19 +147,23 @@ export function createOrdersService({
 
   /**
    * Moves an order to `status` in one transaction; a cancellation gives its goods back to the stock
-   * there too. `allowed` says whether the order may move (ownership, the customer's rule). After the
-   * commit: `orderUpdate`, `stockUpdated` for what came back, and the customer's e-mail.
+   * and queues its message to the shop's chat (`by` whom) there too. `allowed` says whether the order
+   * may move (ownership, the customer's rule). After the commit: `orderUpdate`, `stockUpdated` for what
+   * came back, and the customer's e-mail.
    */
   async function moveOrder(
     orderId: number,
     status: OrderStatus,
     actor: Actor,
-    allowed: (order: z.infer<typeof OwnedStatusRow>) => void,
+    by: CancelledBy,
+    allowed: (order: OwnedStatus) => void,
   ): Promise<AdminOrder> {
     const moved = await db.transaction(async (tx) => {
       const row = await queryRow(
         tx,
-        sql`select status, user_id from orders where id = ${orderId} for update`,
+        sql`select status, user_id, total_amount, full_name, phone, delivery_method, delivery_address,
+            payment_method, (select count(*) from order_items i where i.order_id = o.id) as item_count
+          from orders o where id = ${orderId} for update`,
         OwnedStatusRow,
       );
       if (!row) throw new AppError('ORDER_NOT_FOUND');
@@ -154,13 +184,28 @@ export function createOrdersService({
       );
       const cancelled = status === 'CANCELLED' && row.status !== 'CANCELLED';
       const returned = cancelled ? await stock.returnStock(await orderLines(tx, orderId), tx) : [];
-      return { previousStatus: row.status, returned };
+      if (cancelled) await notifications.enqueueOrderCancelled(tx, noticeOf(orderId, row), by);
+      return { previousStatus: row.status, returned, cancelled };
     });
+    if (moved.cancelled) notifications.wake();
     const order = toAdminOrder((await orderById(orderId))!);
     events.emit('orderUpdate', { userId: order.user_id, order });
     for (const change of moved.returned) events.emit('stockUpdated', change);
     if (moved.previousStatus !== status) sendToCustomer(order, orderStatusEmail, 'status');
     return order;
+  }
+
+  function noticeOf(orderId: number, row: OwnedStatus): OrderNotice {
+    return {
+      id: orderId,
+      total: row.total_amount,
+      fullName: row.full_name,
+      phone: row.phone,
+      deliveryMethod: row.delivery_method,
+      deliveryAddress: row.delivery_address,
+      paymentMethod: row.payment_method,
+      itemCount: row.item_count,
+    };
   }
 
   async function orderLines(tx: Database, orderId: number) {
@@ -199,10 +244,16 @@ export function createOrdersService({
 
   return {
     /**
-     * Places an order for the signed-in user. With an idempotency key, a repeat (also a concurrent one)
-     * returns the order the first submit created, and changes nothing.
+     * Places an order for the signed-in user, with the checkout's consent given from `address`. With an
+     * idempotency key, a repeat (also a concurrent one) returns the order the first submit created, and
+     * changes nothing.
      */
-    async create(userId: number, input: CreateOrder, idempotencyKey?: string): Promise<PlacedOrder> {
+    async create(
+      userId: number,
+      input: CreateOrder,
+      address: string,
+      idempotencyKey?: string,
+    ): Promise<PlacedOrder> {
       const key = idempotencyKey ?? null;
       if (key) {
         const existing = await findByKey(userId, key);
@@ -229,6 +280,17 @@ export function createOrdersService({
         if (!taken.ok) throw notEnoughStock(lines, taken.short);
         await insertItems(tx, inserted.id, lines);
         await cart.clear(userId, tx);
+        await recordConsent(tx, { purpose: 'order', ip: address, userId, orderId: inserted.id });
+        await notifications.enqueueOrderCreated(tx, {
+          id: inserted.id,
+          total: kopecksToDecimalText(totalKopecks),
+          fullName: input.full_name,
+          phone: input.phone,
+          deliveryMethod: input.delivery_method,
+          deliveryAddress,
+          paymentMethod: input.payment_method,
+          itemCount: lines.length,
+        });
         return { orderId: inserted.id, stock: taken.changes };
       });
 
@@ -237,6 +299,7 @@ export function createOrdersService({
         if (!existing) throw new AppError('CONFLICT');
         return { order: existing, created: false };
       }
+      notifications.wake();
       const row = (await orderById(placed.orderId))!;
       const order = toOrder(row);
       events.emit('orderUpdate', { userId, order });
@@ -284,12 +347,12 @@ export function createOrdersService({
      * moves again and a completed one cannot be cancelled. Cancelling gives the goods back.
      */
     async setStatus(orderId: number, status: OrderStatus, actor: Actor = null): Promise<AdminOrder> {
-      return moveOrder(orderId, status, actor, () => undefined);
+      return moveOrder(orderId, status, actor, 'staff', () => undefined);
     },
 
     /** The customer cancels their own order while it is still NEW; the goods go back on sale. */
     async cancelOwn(userId: number, orderId: number): Promise<Order> {
-      const order = await moveOrder(orderId, 'CANCELLED', userId, (row) => {
+      const order = await moveOrder(orderId, 'CANCELLED', userId, 'customer', (row) => {
         if (row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
         if (row.status !== CUSTOMER_CANCELLABLE_STATUS) throw new AppError('ORDER_NOT_CANCELLABLE');
       });

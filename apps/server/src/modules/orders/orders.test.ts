@@ -275,7 +275,7 @@ describe('POST /orders', () => {
       const input = CreateOrderInput.parse(
         orderPayload([line(P.own, 1), line(P.plain, 3)], { email: 'service@example.ru' }),
       );
-      const placed = await service.create(bob.id, input);
+      const placed = await service.create(bob.id, input, '127.0.0.1');
       placedId = placed.order.id;
       expect(placed.created).toBe(true);
       expect(published).toEqual([
@@ -291,7 +291,9 @@ describe('POST /orders', () => {
 
       published.length = 0;
       const tooMany = CreateOrderInput.parse(orderPayload([line(P.own, 10_000)]));
-      await expect(service.create(bob.id, tooMany)).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
+      await expect(service.create(bob.id, tooMany, '127.0.0.1')).rejects.toMatchObject({
+        code: 'OUT_OF_STOCK',
+      });
       expect(published).toEqual([]);
     } finally {
       stop.forEach((off) => off());

@@ -148,6 +148,29 @@ describe('realtime (Socket.IO)', () => {
     expect(sneakyOrders).toEqual([]);
   });
 
+  it('sends admins a new contact message or measurement request as inquiryCreated; a customer gets nothing', async () => {
+    const [boss, nosy] = await Promise.all([connect(url, tokenOf(admin)), connect(url, tokenOf(bob))]);
+    expect(await emitWithAck(boss, 'registerAdmin')).toEqual({ ok: true });
+    expect(await emitWithAck(nosy, 'register')).toEqual({ ok: true });
+    const nosyInquiries = record(nosy, 'inquiryCreated');
+
+    const arrived = next<{ id: number; type: string; name: string; status: string }>(boss, 'inquiryCreated');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/telegram/send-measurement',
+      payload: { name: 'Зинаида', phone: '+79991234567', consent: true },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await arrived).toMatchObject({
+      type: 'measurement',
+      name: 'Зинаида',
+      status: 'new',
+      delivery: [],
+    });
+    await settle();
+    expect(nosyInquiries).toEqual([]);
+  });
+
   it('sends the customer the status change of their order', async () => {
     const a = await connect(url, tokenOf(alice));
     await emitWithAck(a, 'register');
@@ -324,6 +347,22 @@ describe.skipIf(!redisUrl)('realtime across two server instances sharing Redis',
       const response = await order(a, customer);
       expect(response.statusCode).toBe(201);
       expect(await update).toMatchObject({ id: response.json<{ id: number }>().id });
+    } finally {
+      await close();
+    }
+  });
+
+  it('a contact message sent through instance A reaches an admin socket on instance B', async () => {
+    const { a, adminOnB, close } = await twoInstances(redisUrl!);
+    try {
+      const arrived = next<{ name: string; type: string }>(adminOnB, 'inquiryCreated');
+      const response = await a.app.inject({
+        method: 'POST',
+        url: '/api/telegram/send-contact',
+        payload: { name: 'Савелий', phone: '+79991234567', message: 'Перезвоните', consent: true },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await arrived).toMatchObject({ name: 'Савелий', type: 'contact' });
     } finally {
       await close();
     }

@@ -47,8 +47,8 @@ function parseSessionNotice(
  * Socket.IO on the app's HTTP server (spec §4 Realtime): websocket transport only, the JWT in the
  * handshake `auth.token`, checked like the HTTP guards (signature, installation, revocation, the
  * user's current role from the database). Relays the app's events: `orderUpdate` to the customer's
- * room and to the sockets of users who are admins now, `stock_updated` and `rating_updated` to
- * everyone. A logout, a new password, a role change or a deleted account (a database notification,
+ * room and to the sockets of users who are admins now, `inquiryCreated` to those admins only,
+ * `stock_updated` and `rating_updated` to everyone. A logout, a new password, a role change or a deleted account (a database notification,
  * so it reaches every process) disconnects that user's sockets. With REDIS_URL the Redis adapter
  * carries the broadcasts between server processes.
  */
@@ -159,6 +159,11 @@ export async function attachRealtime(
     }),
     app.events.on('ratingUpdated', (payload) => {
       io.emit('rating_updated', payload);
+    }),
+    app.events.on('inquiryCreated', (inquiry) => {
+      toCurrentAdmins((socket) => socket.emit('inquiryCreated', inquiry)).catch((err: unknown) =>
+        app.log.warn({ err }, 'realtime inquiryCreated to admins failed'),
+      );
     }),
   ];
 
