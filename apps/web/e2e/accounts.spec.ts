@@ -8,6 +8,7 @@ import {
   openSignedIn,
   uniqueAccount,
 } from './helpers/accounts';
+import { refusedWithoutConsentThenTick } from './helpers/consent';
 import { mailsTo, nextCode } from './helpers/outbox';
 
 const personalData = (page: Page) => page.getByRole('region', { name: 'Личные данные' });
@@ -98,7 +99,7 @@ test.describe('customer accounts', () => {
     expect(withOldToken.status()).toBe(401);
   });
 
-  test('a visitor registers, enters the mailed code and is signed in on the profile', async ({
+  test('a visitor registers (not without the personal-data consent), enters the mailed code and is signed in on the profile', async ({
     page,
   }, testInfo) => {
     const account = uniqueAccount(testInfo, 'register');
@@ -108,8 +109,10 @@ test.describe('customer accounts', () => {
     await register.getByLabel('Email').fill(account.email);
     await register.getByLabel('Пароль', { exact: true }).fill(account.password);
     await register.getByLabel('ФИО').fill('Кузнецова Мария Ивановна');
+    const signUp = register.getByRole('button', { name: 'Зарегистрироваться' });
+    await refusedWithoutConsentThenTick(page, register, signUp, '/api/auth/register');
     const seen = mailsTo(account.email).length;
-    await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await signUp.click();
 
     const verify = page.getByRole('dialog', { name: 'Подтверждение email' });
     await expect(verify).toContainText(account.email);

@@ -161,6 +161,7 @@ test.describe('admin catalogue', () => {
         phone: E2E_PHONE,
         delivery_method: 'PICKUP',
         payment_method: 'CASH_ON_DELIVERY',
+        consent: true,
         total: 850,
         items: [{ product_id: product.id, quantity: 1, price: 850 }],
       },

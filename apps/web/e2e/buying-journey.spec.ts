@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
+import { refusedWithoutConsentThenTick } from './helpers/consent';
 import { adminToken, bearer, E2E_PHONE } from './helpers/orders';
 import type { ApiProduct } from './helpers/orders';
 import { shoot } from './helpers/screenshots';
@@ -152,8 +153,11 @@ test.describe('buying journey', () => {
     await expect(form.getByLabel('Телефон')).toHaveValue(E2E_PHONE);
     await form.getByRole('radio', { name: 'Доставка' }).check();
     await form.getByLabel('Адрес доставки').fill(ADDRESS);
+    const checkout = form.getByRole('button', { name: 'Оформить заказ' });
+    // not without the personal-data consent: refused at the box, then ticked
+    await refusedWithoutConsentThenTick(page, form, checkout, '/api/orders');
     const placed = apiResponse(page, 'POST', '/api/orders');
-    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    await checkout.click();
     const answer = await placed;
     expect(answer.status(), await answer.text()).toBe(201);
     const orderId = ((await answer.json()) as { id: number }).id;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
+import { consentBox } from './helpers/consent';
 import { shoot } from './helpers/screenshots';
 
 const PLACED = 'Заказ успешно оформлен! Наш менеджер скоро с вами свяжется.';
@@ -117,6 +118,7 @@ test.describe('cart page and checkout', () => {
     await expect(form.getByTestId('pickup-address')).toBeVisible();
     await form.getByRole('radio', { name: 'Доставка' }).check();
     await form.getByLabel('Адрес доставки').fill('с. Верхняя Хава, ул. Мира, 5');
+    await consentBox(form).check();
 
     const posted = apiResponse(page, 'POST', '/api/orders');
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
@@ -166,6 +168,7 @@ test.describe('cart page and checkout', () => {
         phone: PHONE,
         delivery_method: 'PICKUP',
         payment_method: 'CASH_ON_DELIVERY',
+        consent: true,
         total: Math.round(product.discounted_price * 100 * stock) / 100,
         items: [{ product_id: product.id, quantity: stock, price: product.discounted_price }],
       },
@@ -174,6 +177,7 @@ test.describe('cart page and checkout', () => {
 
     const form = page.getByRole('form', { name: 'Оформление заказа' });
     await form.getByLabel('Адрес доставки').fill('ул. Садовая, 1');
+    await consentBox(form).check();
     const posted = apiResponse(page, 'POST', '/api/orders');
     const reloaded = apiResponse(page, 'GET', '/api/cart');
     await form.getByRole('button', { name: 'Оформить заказ' }).click();

@@ -53,6 +53,7 @@ test.describe('order cancellation', () => {
         phone: E2E_PHONE,
         delivery_method: 'PICKUP',
         payment_method: 'CASH_ON_DELIVERY',
+        consent: true,
         total: Math.round(product.discounted_price * product.stock_quantity * 100) / 100,
         items: [
           { product_id: product.id, quantity: product.stock_quantity, price: product.discounted_price },

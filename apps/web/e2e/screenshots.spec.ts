@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { openLogin, uniqueAccount } from './helpers/accounts';
+import { consentBox } from './helpers/consent';
 import { mailsTo, nextCode } from './helpers/outbox';
 
 /** apps/web/test-results/screenshots: kept after the run for a person to look at. */
@@ -97,6 +98,7 @@ test.describe('screenshots', () => {
 
     await register.getByLabel('Имя пользователя').fill(account.username);
     await register.getByLabel('Email').fill(account.email);
+    await consentBox(register).check();
     const seen = mailsTo(account.email).length;
     await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
     const verify = page.getByRole('dialog', { name: 'Подтверждение email' });

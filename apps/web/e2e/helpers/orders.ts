@@ -51,6 +51,7 @@ export async function placeOrder(
       phone: E2E_PHONE,
       ...(address ? { delivery_method: 'DELIVERY', address } : { delivery_method: 'PICKUP' }),
       payment_method: 'CASH_ON_DELIVERY',
+      consent: true,
       total: Math.round(product.discounted_price * 200) / 100,
       items: [{ product_id: product.id, quantity: 2, price: product.discounted_price }],
     },

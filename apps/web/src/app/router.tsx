@@ -25,6 +25,10 @@ const LoginPage = lazyPage(() => import('../pages/login/login-page'), 'LoginPage
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'), 'NotFoundPage');
 const AdminImportPage = lazyPage(() => import('../pages/admin/admin-import-page'), 'AdminImportPage');
 const AdminOrdersPage = lazyPage(() => import('../pages/admin-orders/admin-orders-page'), 'AdminOrdersPage');
+const AdminInquiriesPage = lazyPage(
+  () => import('../pages/admin-inquiries/admin-inquiries-page'),
+  'AdminInquiriesPage',
+);
 const AdminPromotionsPage = lazyPage(
   () => import('../pages/admin-promotions/admin-promotions-page'),
   'AdminPromotionsPage',
@@ -77,6 +81,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: paths.admin.import.pattern, element: <AdminImportPage /> },
                       { path: paths.admin.orders.pattern, element: <AdminOrdersPage /> },
+                      { path: paths.admin.inquiries.pattern, element: <AdminInquiriesPage /> },
                       { path: paths.admin.promotions.pattern, element: <AdminPromotionsPage /> },
                       { path: paths.admin.discounts.pattern, element: <AdminDiscountsPage /> },
                       { path: paths.admin.products.pattern, element: <AdminProductsPage /> },

@@ -14,3 +14,17 @@ export function formatShopDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
+
+const longDate = new Intl.DateTimeFormat('ru-RU', {
+  // a calendar date ('2026-11-24') is midnight UTC: read it there, or it is the day before west of UTC
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** '24 ноября 2026 г.' for a calendar date 'YYYY-MM-DD' (the privacy policy's edition). */
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : longDate.format(date);
+}

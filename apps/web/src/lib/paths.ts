@@ -56,6 +56,17 @@ export const paths = {
           page: query.page === 1 ? undefined : query.page,
         }),
     },
+    inquiries: {
+      pattern: '/admin/inquiries',
+      access: 'admin',
+      /** type, status: the filters; page: 1-based. */
+      href: (query: { type?: string; status?: string; page?: number } = {}) =>
+        withQuery('/admin/inquiries', {
+          type: query.type,
+          status: query.status,
+          page: query.page === 1 ? undefined : query.page,
+        }),
+    },
     promotions: { pattern: '/admin/promotions', access: 'admin', href: () => '/admin/promotions' },
     discounts: {
       pattern: '/admin/discounts',
@@ -93,6 +104,7 @@ export const ADMIN_MENU = [
   { label: TEXTS.labels.products, href: paths.admin.products.href() },
   { label: TEXTS.labels.categories, href: paths.admin.categories.href() },
   { label: TEXTS.labels.orders, href: paths.admin.orders.href() },
+  { label: TEXTS.admin.inquiries, href: paths.admin.inquiries.href() },
   { label: TEXTS.nav.promotions, href: paths.admin.promotions.href() },
   { label: TEXTS.nav.discounts, href: paths.admin.discounts.href() },
 ] as const;

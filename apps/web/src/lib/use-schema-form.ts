@@ -4,7 +4,7 @@ import { errorMessage } from './api-client';
 import { focusFirstInvalid, issuesToFieldErrors, serverFieldErrors } from './form-errors';
 import type { FieldErrors } from './form-errors';
 
-interface SafeParser<Output> {
+export interface SafeParser<Output> {
   safeParse(input: unknown):
     | { success: true; data: Output }
     | {

@@ -57,7 +57,7 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('button', { name: 'Регистрация' })).toBeInTheDocument();
   });
 
-  it('gives an admin the admin dropdown with all six sections', () => {
+  it('gives an admin the admin dropdown with all seven sections', () => {
     localStorage.setItem('token', adminToken());
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /Админ-панель/ }));
@@ -71,6 +71,7 @@ describe('SiteHeader', () => {
       ['Товары', '/admin/products'],
       ['Категории', '/admin/categories'],
       ['Заказы', '/admin/orders'],
+      ['Заявки', '/admin/inquiries'],
       ['Акции', '/admin/promotions'],
       ['Скидки', '/admin/discounts'],
     ]);

@@ -16,49 +16,50 @@ export function ContactPage() {
       <PageTitle>{TEXTS.nav.contacts}</PageTitle>
       <p className="mt-2 max-w-2xl text-slate-600">{T.intro}</p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:gap-8">
-        <div className="space-y-6">
-          <section
-            aria-labelledby="shop-info-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-          >
-            <h2 id="shop-info-title" className="mb-4 text-lg font-semibold text-slate-900">
-              {T.shopAndHours}
-            </h2>
-            <ShopContacts />
-          </section>
+      {/* a phone shows the form after the map and before the legal data; a wide screen keeps it beside them */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:gap-x-8">
+        <section
+          aria-labelledby="shop-info-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1"
+        >
+          <h2 id="shop-info-title" className="mb-4 text-lg font-semibold text-slate-900">
+            {T.shopAndHours}
+          </h2>
+          <ShopContacts />
+        </section>
 
+        <div className="lg:col-start-1">
           <ShopMap />
-
-          <section
-            aria-labelledby="legal-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-          >
-            <h2 id="legal-title" className="mb-3 text-lg font-semibold text-slate-900">
-              {T.requisites}
-            </h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
-              <dt className="text-slate-500">{T.organization}</dt>
-              <dd className="text-slate-800">{SHOP_PROFILE.legalName}</dd>
-              <dt className="text-slate-500">{T.inn}</dt>
-              <dd className="text-slate-800">{SHOP_PROFILE.inn}</dd>
-              <dt className="text-slate-500">{T.ogrn}</dt>
-              <dd className="text-slate-800">{SHOP_PROFILE.ogrn}</dd>
-              <dt className="text-slate-500">{TEXTS.labels.address}</dt>
-              <dd className="text-slate-800">{SHOP_PROFILE.address}</dd>
-            </dl>
-          </section>
         </div>
 
         <section
           aria-labelledby="contact-form-title"
-          className="h-fit rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:sticky lg:top-36"
+          className="h-fit rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:sticky lg:top-36 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900 sm:text-xl">
             {T.writeUs}
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-600">{T.writeUsHint}</p>
           <ContactForm />
+        </section>
+
+        <section
+          aria-labelledby="legal-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1"
+        >
+          <h2 id="legal-title" className="mb-3 text-lg font-semibold text-slate-900">
+            {T.requisites}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
+            <dt className="text-slate-500">{T.organization}</dt>
+            <dd className="text-slate-800">{SHOP_PROFILE.legalName}</dd>
+            <dt className="text-slate-500">{T.inn}</dt>
+            <dd className="text-slate-800">{SHOP_PROFILE.inn}</dd>
+            <dt className="text-slate-500">{T.ogrn}</dt>
+            <dd className="text-slate-800">{SHOP_PROFILE.ogrn}</dd>
+            <dt className="text-slate-500">{TEXTS.labels.address}</dt>
+            <dd className="text-slate-800">{SHOP_PROFILE.address}</dd>
+          </dl>
         </section>
       </div>
     </div>

@@ -1,11 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
 import type { Discount } from '@shop/shared/discounts/schemas';
 import type { Promotion } from '@shop/shared/promotions/schemas';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
-import { apiClient } from '../../lib/api-client';
 import { mockApiRoutes } from '../../test/axios-adapter';
 import type { Reply } from '../../test/axios-adapter';
 import { makeProduct } from '../../test/products';
@@ -37,9 +36,16 @@ const PROMOTION_CATEGORY: CategoryBase = {
 };
 
 function renderHome(
-  routes: { discounts?: Reply; products?: Reply; promotions?: Reply; categories?: Reply } = {},
+  routes: {
+    discounts?: Reply;
+    products?: Reply;
+    promotions?: Reply;
+    categories?: Reply;
+    measurement?: Reply;
+  } = {},
 ) {
   const api = mockApiRoutes({
+    'POST /telegram/send-measurement': routes.measurement ?? { status: 200, data: {} },
     'GET /discounts': routes.discounts ?? { status: 200, data: DISCOUNTS },
     'GET /products': routes.products ?? { status: 200, data: { products: POPULAR, total: 8 } },
     'GET /categories': routes.categories ?? { status: 200, data: [] },
@@ -106,42 +112,105 @@ describe('HomePage popular products', () => {
 });
 
 describe('HomePage measurement block', () => {
+  const ROUTE = 'POST /telegram/send-measurement';
   const form = () => screen.getByRole('form', { name: TEXTS.measurement.title });
   const fill = (label: string, value: string) =>
     fireEvent.change(within(form()).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  const consentBox = () => within(form()).getByRole('checkbox', { name: new RegExp(TEXTS.consent.label) });
   const submit = () =>
     fireEvent.click(within(form()).getByRole('button', { name: TEXTS.measurement.submit }));
-
-  it('checks the fields with the shared rules', async () => {
-    renderHome();
-    expect(screen.getByRole('heading', { name: TEXTS.measurement.title })).toBeInTheDocument();
-    submit();
-    expect(await within(form()).findByText(TEXTS.validation.nameRequired)).toBeInTheDocument();
-    expect(within(form()).getByText(TEXTS.validation.phoneRequired)).toBeInTheDocument();
-    expect(within(form()).getByText(TEXTS.validation.measurementAddressRequired)).toBeInTheDocument();
-
-    fill('Телефон', '12345');
-    submit();
-    expect(await within(form()).findByText(TEXTS.validation.invalidPhone)).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  });
-
-  it('sends nothing for a valid form and asks to phone the shop instead', async () => {
-    const post = vi.spyOn(apiClient, 'post');
-    renderHome();
+  const fillRequest = () => {
     fill('Имя', 'Иван');
     fill('Телефон', '+7 (900) 123-45-67');
     fill('Адрес', 'с. Верхняя Хава, ул. Мира, 3');
     fill('Удобное время', 'в будни после 17:00');
+    fill('Комментарий', 'Две межкомнатные двери');
+  };
+
+  it('checks the fields with the shared rules: name, phone and the consent; the address may stay empty', async () => {
+    const api = renderHome({ measurement: { status: 200, data: { message: 'ok' } } });
+    await screen.findByRole('form', { name: TEXTS.measurement.title });
+    expect(screen.getByRole('heading', { name: TEXTS.measurement.title })).toBeInTheDocument();
+    expect(consentBox()).not.toBeChecked();
+    expect(within(form()).getByLabelText(/^Адрес/)).toHaveAccessibleName(/необязательно/);
+    submit();
+    expect(await within(form()).findByText(TEXTS.validation.nameRequired)).toBeInTheDocument();
+    expect(within(form()).getByText(TEXTS.validation.phoneRequired)).toBeInTheDocument();
+    expect(within(form()).getByText(TEXTS.validation.consentRequired)).toBeInTheDocument();
+    expect(within(form()).getByLabelText(/^Адрес/)).not.toHaveAttribute('aria-invalid');
+
+    fill('Телефон', '12345');
+    submit();
+    expect(await within(form()).findByText(TEXTS.validation.invalidPhone)).toBeInTheDocument();
+    expect(api.bodies(ROUTE)).toEqual([]);
+  });
+
+  it('refuses a filled request without the consent and sends nothing', async () => {
+    const api = renderHome({ measurement: { status: 200, data: { message: 'ok' } } });
+    await screen.findByRole('form', { name: TEXTS.measurement.title });
+    fillRequest();
+    submit();
+    expect(await within(form()).findByText(TEXTS.validation.consentRequired)).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodies(ROUTE)).toEqual([]);
+  });
+
+  it('sends the request with the consent, toasts and clears the form', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = renderHome({ measurement: { status: 200, data: { message: TEXTS.measurement.sent } } });
+    await screen.findByRole('form', { name: TEXTS.measurement.title });
+    fillRequest();
+    fireEvent.click(consentBox());
     submit();
 
-    const notice = await within(form()).findByRole('status');
-    expect(notice).toHaveTextContent(TEXTS.measurement.callToBook);
-    expect(within(notice).getByRole('link', { name: SHOP_PROFILE.phone })).toHaveAttribute(
-      'href',
-      SHOP_PROFILE.phoneHref,
-    );
-    expect(within(form()).queryByText(TEXTS.validation.invalidPhone)).not.toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(success).toHaveBeenCalledWith(TEXTS.measurement.sent));
+    expect(api.bodies(ROUTE)).toEqual([
+      {
+        name: 'Иван',
+        phone: '+79001234567',
+        address: 'с. Верхняя Хава, ул. Мира, 3',
+        preferred_time: 'в будни после 17:00',
+        comment: 'Две межкомнатные двери',
+        consent: true,
+      },
+    ]);
+    await waitFor(() => expect(within(form()).getByLabelText(/^Имя/)).toHaveValue(''));
+    expect(within(form()).getByLabelText(/^Адрес/)).toHaveValue('');
+    expect(within(form()).getByLabelText(/^Удобное время/)).toHaveValue('');
+    expect(consentBox()).not.toBeChecked();
+  });
+
+  it('sends a request with only a name and a phone; the optional fields go as null', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = renderHome({ measurement: { status: 200, data: {} } });
+    await screen.findByRole('form', { name: TEXTS.measurement.title });
+    fill('Имя', 'Пётр');
+    fill('Телефон', '89001112233');
+    fireEvent.click(consentBox());
+    submit();
+    await waitFor(() => expect(success).toHaveBeenCalledWith(TEXTS.measurement.sent));
+    expect(api.bodies(ROUTE)).toEqual([
+      {
+        name: 'Пётр',
+        phone: '89001112233',
+        address: null,
+        preferred_time: null,
+        comment: null,
+        consent: true,
+      },
+    ]);
+  });
+
+  it('keeps the request and says so when it cannot be sent', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderHome({ measurement: { status: 400, data: {} } });
+    await screen.findByRole('form', { name: TEXTS.measurement.title });
+    fillRequest();
+    fireEvent.click(consentBox());
+    submit();
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(TEXTS.measurement.sendFailed);
+    expect(error).toHaveBeenCalledWith(TEXTS.measurement.sendFailed);
+    expect(within(form()).getByLabelText(/^Имя/)).toHaveValue('Иван');
+    expect(consentBox()).toBeChecked();
   });
 });

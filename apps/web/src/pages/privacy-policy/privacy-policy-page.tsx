@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { PRIVACY_POLICY } from '@shop/shared/shop/privacy-policy';
+import { PRIVACY_POLICY, PRIVACY_POLICY_DATE } from '@shop/shared/shop/privacy-policy';
 import type { PolicyBlock, PolicyInline } from '@shop/shared/shop/privacy-policy';
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
+import { formatLongDate } from '../../lib/date-time';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
@@ -58,13 +60,23 @@ function Block({ block }: { block: PolicyBlock }) {
   );
 }
 
+/** 'Редакция 1.0 от 24 ноября 2026 г.': the edition every consent refers to (152-ФЗ). */
+function Edition() {
+  return (
+    <p className="mt-2 text-sm font-medium text-slate-700">
+      {PRIVACY_POLICY.edition(formatLongDate(PRIVACY_POLICY_DATE))}
+    </p>
+  );
+}
+
 /** /privacy-policy: the policy's text from the shared module, laid out as an article. */
 export function PrivacyPolicyPage() {
-  useDocumentTitle(PRIVACY_POLICY.title);
+  useDocumentTitle(TEXTS.privacyPolicy.title);
   return (
     <div className="container-page py-6 sm:py-10">
       <article className="prose-shop mx-auto max-w-3xl hyphens-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 lg:p-10">
-        <PageTitle>{PRIVACY_POLICY.title}</PageTitle>
+        <PageTitle>{TEXTS.privacyPolicy.title}</PageTitle>
+        <Edition />
         <p className="mt-3 text-sm text-slate-500">{PRIVACY_POLICY.subtitle}</p>
         {PRIVACY_POLICY.sections.map((section) => (
           <Fragment key={section.heading}>

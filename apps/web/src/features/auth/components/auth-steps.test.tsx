@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApiRoutes } from '../../../test/axios-adapter';
+import { tickConsent } from '../../../test/consent';
 import { renderWithApp } from '../../../test/render-with-app';
 import { userToken } from '../../../test/tokens';
 import type { AuthMode } from '../auth-modal-context';
@@ -125,6 +126,7 @@ describe('auth modal steps', () => {
     type('Имя пользователя', 'fresh');
     type('Email', 'fresh@example.com');
     type('Пароль', 'long-enough-password');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     const verify = await screen.findByRole('dialog', { name: 'Подтверждение email' });
@@ -138,6 +140,7 @@ describe('auth modal steps', () => {
         password: 'long-enough-password',
         full_name: null,
         phone: null,
+        consent: true,
       },
     ]);
   });
@@ -153,6 +156,7 @@ describe('auth modal steps', () => {
     type('Имя пользователя', 'fresh');
     type('Email', 'taken@example.com');
     type('Пароль', 'long-enough-password');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     expect(await screen.findByText('Email занят')).toBeInTheDocument();
@@ -218,6 +222,7 @@ describe('auth modal steps', () => {
     type('Имя пользователя', 'fresh');
     type('Email', 'fresh@example.com');
     type('Пароль', 'long-enough-password');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(busy);
     expect(api.bodies('POST /auth/register')).toHaveLength(1);

@@ -3,18 +3,23 @@ import { TEXTS } from '@shop/shared/texts';
 import { RegisterForm as RegisterFormSchema } from '@shop/shared/validation';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { buttonClass } from '../../../ui/button';
+import { ConsentCheckbox, consentGiven } from '../../../ui/consent-checkbox';
 import { FormAlert, TextField } from '../../../ui/text-field';
 import { messageOr, registerRequest } from '../api';
 import { EmailField } from '../../../ui/email-field';
 import { NewPasswordField } from './new-password-field';
 
-type Field = 'username' | 'email' | 'password' | 'full_name' | 'phone';
+type Field = 'username' | 'email' | 'password' | 'full_name' | 'phone' | 'consent';
 
-/** Registration; the account is confirmed with the code the server mails (`onRegistered`). */
+/**
+ * Registration with the unticked personal-data consent (152-ФЗ); the account is confirmed with the code
+ * the server mails (`onRegistered`).
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string, notice: string) => void }) {
   const { formRef, formError, busy, field, onSubmit } = useSchemaForm<Field, RegisterFormSchema>({
     schema: RegisterFormSchema,
-    initial: { username: '', email: '', password: '', full_name: '', phone: '' },
+    initial: { username: '', email: '', password: '', full_name: '', phone: '', consent: '' },
+    prepare: (raw) => ({ ...raw, consent: consentGiven(raw.consent) }),
     fallbackError: AUTH_FORMS.registerFailed,
     submit: async (data) => {
       const answer = await registerRequest(data);
@@ -49,6 +54,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, n
         autoComplete="tel"
         {...field('phone')}
       />
+      <ConsentCheckbox {...field('consent')} />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
         {busy ? AUTH_FORMS.signingUp : AUTH_FORMS.signUp}

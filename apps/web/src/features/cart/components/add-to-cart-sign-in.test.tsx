@@ -7,6 +7,7 @@ import { AuthModalProvider } from '../../auth/components/auth-modal-provider';
 import { LoginPage } from '../../../pages/login/login-page';
 import { expectAddedToast } from '../../../test/added-to-cart';
 import { mockApiRoutes } from '../../../test/axios-adapter';
+import { tickConsent } from '../../../test/consent';
 import { makeProduct } from '../../../test/products';
 import { renderWithApp } from '../../../test/render-with-app';
 import { userToken } from '../../../test/tokens';
@@ -98,6 +99,7 @@ describe('a guest pressing В корзину', () => {
     type('Имя пользователя', 'fresh');
     type('Email', 'fresh@example.com');
     type('Пароль', 'long-enough-password');
+    tickConsent(register);
     fireEvent.click(within(register).getByRole('button', { name: 'Зарегистрироваться' }));
 
     await screen.findByRole('dialog', { name: TEXTS.auth.verifyTitle });

@@ -1,45 +1,62 @@
-import { useState } from 'react';
-import { Phone, Ruler } from 'lucide-react';
+import { Ruler } from 'lucide-react';
 import { ADDRESS_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@shop/shared/constants';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import type { SendMeasurementBody } from '@shop/shared/inquiries/schemas';
 import { TEXTS } from '@shop/shared/texts';
 import {
-  MEASUREMENT_TIME_MAX_LENGTH,
   MeasurementForm as MeasurementFormSchema,
+  MEASUREMENT_TIME_MAX_LENGTH,
 } from '@shop/shared/validation';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { buttonClass } from '../../../ui/button';
-import { TextAreaField, TextField } from '../../../ui/text-field';
+import { ConsentCheckbox, HoneypotField } from '../../../ui/consent-checkbox';
 import { PhoneField } from '../../../ui/phone-field';
+import { FormAlert, TextAreaField, TextField } from '../../../ui/text-field';
+import { sendMeasurementRequest } from '../api';
+import { useInquiryForm } from '../use-inquiry-form';
 
 const T = TEXTS.measurement;
 
-type Field = 'name' | 'phone' | 'address' | 'convenient_time' | 'comment';
-const EMPTY: Record<Field, string> = { name: '', phone: '', address: '', convenient_time: '', comment: '' };
+type Field = 'name' | 'phone' | 'address' | 'preferred_time' | 'comment' | 'consent' | 'website';
+const EMPTY: Record<Field, string> = {
+  name: '',
+  phone: '',
+  address: '',
+  preferred_time: '',
+  comment: '',
+  consent: '',
+  website: '',
+};
 
 /**
- * The free door-measurement request form (spec §2 home). Sending it online belongs to a later issue:
- * until then a valid form is not sent anywhere — the visitor is asked to phone the shop instead.
+ * The free door-measurement request of the home page (spec §2): name and phone, an optional address,
+ * convenient time and comment, and the unticked personal-data consent. Sent, it is cleared and the
+ * server's answer is shown as a toast; the shop calls back to agree on the visit.
  */
 export function MeasurementForm() {
-  const [checked, setChecked] = useState(false);
-  const { formRef, field, onSubmit } = useSchemaForm<Field, MeasurementFormSchema>({
+  const { formRef, formError, busy, field, onSubmit } = useInquiryForm<Field, SendMeasurementBody>({
+    // the body's schema (SendMeasurementBody) is this shared form rule
     schema: MeasurementFormSchema,
     initial: EMPTY,
-    fallbackError: TEXTS.common.genericError,
-    // spaces, brackets and dashes are how people write phone numbers; the rule counts digits
-    prepare: (raw) => ({ ...raw, phone: raw.phone.replace(/[\s()-]/g, '') }),
-    submit: async () => setChecked(true),
+    fallbackError: T.sendFailed,
+    send: sendMeasurementRequest,
+    sent: T.sent,
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={T.title} className="space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={T.title}
+      aria-busy={busy}
+      className="relative space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={TEXTS.labels.name} autoComplete="name" {...field('name')} />
         <PhoneField label={TEXTS.labels.phone} {...field('phone')} />
       </div>
       <TextField
         label={TEXTS.labels.address}
+        optional
         autoComplete="street-address"
         maxLength={ADDRESS_MAX_LENGTH}
         {...field('address')}
@@ -49,7 +66,7 @@ export function MeasurementForm() {
         optional
         placeholder={T.convenientTimePlaceholder}
         maxLength={MEASUREMENT_TIME_MAX_LENGTH}
-        {...field('convenient_time')}
+        {...field('preferred_time')}
       />
       <TextAreaField
         label={T.comment}
@@ -58,28 +75,13 @@ export function MeasurementForm() {
         maxLength={MESSAGE_MAX_LENGTH}
         {...field('comment')}
       />
-
-      {checked ? (
-        <div
-          role="status"
-          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-        >
-          <p>{T.callToBook}</p>
-          <a
-            href={SHOP_PROFILE.phoneHref}
-            className={buttonClass('primary', 'mt-3 w-full text-base sm:w-auto sm:px-6')}
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {SHOP_PROFILE.phone}
-          </a>
-          <p className="mt-2 text-amber-900/80">{SHOP_PROFILE.hoursShort}</p>
-        </div>
-      ) : (
-        <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto sm:px-8')}>
-          <Ruler aria-hidden="true" className="size-4" />
-          {T.submit}
-        </button>
-      )}
+      <HoneypotField {...field('website')} />
+      <ConsentCheckbox {...field('consent')} />
+      <FormAlert>{formError}</FormAlert>
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full sm:w-auto sm:px-8')}>
+        <Ruler aria-hidden="true" className="size-4" />
+        {busy ? TEXTS.common.sending : T.submit}
+      </button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { apiClient } from '../../../lib/api-client';
 import { mockApiRoutes } from '../../../test/axios-adapter';
+import { consentBox, tickConsent } from '../../../test/consent';
 import { makeProduct } from '../../../test/products';
 import { renderWithApp } from '../../../test/render-with-app';
 import { userToken } from '../../../test/tokens';
@@ -63,6 +64,7 @@ describe('CheckoutForm', () => {
     expect(screen.getByRole('radio', { name: 'Доставка' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Наличными при получении' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Картой (временно недоступно)' })).toBeDisabled();
+    expect(consentBox()).not.toBeChecked();
   });
 
   it('requires an address for delivery and validates the contacts', async () => {
@@ -73,7 +75,51 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('ФИО обязательно')).toBeInTheDocument();
     expect(screen.getByText('Телефон обязателен')).toBeInTheDocument();
     expect(screen.getByText('Email обязателен')).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.validation.consentRequired)).toBeInTheDocument();
     expect(api.bodies('POST /orders')).toEqual([]);
+  });
+
+  it('sends nothing without the personal-data consent: the error is at the box, ticking it clears it', async () => {
+    const api = mockApiRoutes({ 'POST /orders': { status: 201, data: ORDER } });
+    const { onPlaced } = renderForm();
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    submit();
+    expect(await screen.findByText(TEXTS.validation.consentRequired)).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox()).toHaveAccessibleDescription(TEXTS.validation.consentRequired);
+    await waitFor(() => expect(consentBox()).toHaveFocus());
+    expect(api.bodies('POST /orders')).toEqual([]);
+
+    tickConsent();
+    expect(screen.queryByText(TEXTS.validation.consentRequired)).not.toBeInTheDocument();
+    submit();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(ORDER));
+    expect(api.bodies('POST /orders')).toHaveLength(1);
+    expect(api.bodies('POST /orders')[0]).toMatchObject({ consent: true });
+  });
+
+  it("shows the server's refusal of the consent at the box, not above the button", async () => {
+    const refused = TEXTS.validation.consentRequired;
+    mockApiRoutes({
+      'POST /orders': {
+        status: 400,
+        data: {
+          code: 'VALIDATION_FAILED',
+          error: TEXTS.errors.validationFailed,
+          fields: { consent: refused },
+        },
+      },
+    });
+    const onError = vi.fn();
+    const { onPlaced, onCartConflict } = renderForm({ onError });
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    tickConsent();
+    submit();
+    await waitFor(() => expect(consentBox()).toHaveAttribute('aria-invalid', 'true'));
+    expect(consentBox()).toHaveAccessibleDescription(refused);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(onCartConflict).not.toHaveBeenCalled();
   });
 
   it("pickup hides the address and shows the shop's pickup address", async () => {
@@ -82,9 +128,14 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Самовывоз' }));
     expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
     expect(screen.getByTestId('pickup-address')).toHaveTextContent(SHOP_PROFILE.pickupAddress);
+    tickConsent();
     submit();
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(ORDER));
-    expect(api.bodies('POST /orders')[0]).toMatchObject({ delivery_method: 'PICKUP', address: null });
+    expect(api.bodies('POST /orders')[0]).toMatchObject({
+      delivery_method: 'PICKUP',
+      address: null,
+      consent: true,
+    });
   });
 
   it("sends the order with unit prices after discount, the total and an Idempotency-Key; busy 'Оформление...'", async () => {
@@ -95,6 +146,7 @@ describe('CheckoutForm', () => {
     renderForm({ onPlaced });
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 (900) 123-45-67' } });
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    tickConsent();
     submit();
     const busy = await screen.findByRole('button', { name: 'Оформление...' });
     expect(busy).toBeDisabled();
@@ -104,6 +156,7 @@ describe('CheckoutForm', () => {
         delivery_method: 'DELIVERY',
         address: 'ул. Мира, 5',
         payment_method: 'CASH_ON_DELIVERY',
+        consent: true,
         total: 1900,
         items: [
           { product_id: 5, quantity: 2, price: 850 },
@@ -132,6 +185,7 @@ describe('CheckoutForm', () => {
     const onError = vi.fn();
     const { onCartConflict, onPlaced } = renderForm({ onError });
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    tickConsent();
     // axios-retry repeats a 5xx on its own; the answer never arrives, so the customer presses again
     apiClient.defaults['axios-retry'] = { retries: 0 };
     onTestFinished(() => {
@@ -156,6 +210,7 @@ describe('CheckoutForm', () => {
     mockApiRoutes({ 'POST /orders': { status: 400 } });
     renderForm();
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    tickConsent();
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при оформлении заказа');
   });
@@ -176,6 +231,7 @@ describe('CheckoutForm', () => {
     const onError = vi.fn();
     const { onCartConflict, onPlaced } = renderForm({ onError });
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+    tickConsent();
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
     expect(onError).toHaveBeenCalledWith(reason);

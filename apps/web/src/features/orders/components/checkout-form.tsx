@@ -17,6 +17,7 @@ import { CheckoutForm as CheckoutFormSchema } from '@shop/shared/validation';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { buttonClass } from '../../../ui/button';
+import { ConsentCheckbox, consentGiven } from '../../../ui/consent-checkbox';
 import { EmailField } from '../../../ui/email-field';
 import { PhoneField } from '../../../ui/phone-field';
 import { FormAlert, TextField } from '../../../ui/text-field';
@@ -24,7 +25,7 @@ import { createOrder } from '../api';
 
 const C = TEXTS.checkout;
 
-type Field = 'full_name' | 'email' | 'phone' | 'delivery_method' | 'address' | 'payment_method';
+type Field = 'full_name' | 'email' | 'phone' | 'delivery_method' | 'address' | 'payment_method' | 'consent';
 
 export interface CheckoutDefaults {
   full_name?: string | null;
@@ -68,7 +69,10 @@ const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-slate-800 ' +
   'has-checked:border-brand-500 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:text-slate-400';
 
-/** The checkout form beside the cart (spec §2, §4, §5): contacts, delivery, payment, 'Оформить заказ'. */
+/**
+ * The checkout form beside the cart (spec §2, §4, §5): contacts, delivery, payment, the unticked
+ * personal-data consent (152-ФЗ), 'Оформить заказ'.
+ */
 export function CheckoutForm({
   items,
   total,
@@ -92,11 +96,14 @@ export function CheckoutForm({
       delivery_method: DEFAULT_DELIVERY_METHOD,
       address: '',
       payment_method: 'CASH_ON_DELIVERY',
+      // unticked on every visit: the customer agrees to this order's processing, not once for all
+      consent: '',
     },
     prepare: (raw) => ({
       ...raw,
       phone: raw.phone.replace(/[\s()-]/g, ''),
       address: raw.delivery_method === 'DELIVERY' ? raw.address : '',
+      consent: consentGiven(raw.consent),
     }),
     fallbackError: C.orderFailed,
     onError,
@@ -200,6 +207,7 @@ export function CheckoutForm({
         <span className="text-xl font-bold whitespace-nowrap text-slate-900">{formatRoubles(total)}</span>
       </div>
 
+      <ConsentCheckbox {...field('consent')} />
       <FormAlert>{formError}</FormAlert>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'min-h-12 w-full text-base!')}>
         {busy ? C.submitting : C.submit}
