@@ -9,7 +9,11 @@
  * - the catalogue page's p50/p95 (one client, sequential) while each import runs;
  * - the shop process's peak RSS (VmHWM) at the end;
  * - a pictures archive (BENCH_IMPORT_PICTURES_MB, default 2,048; 0 = none) of camera-sized JPEGs named
- *   by the catalogue's `Картинка` paths: the time and the shop's RSS before and during its job.
+ *   by the catalogue's `Картинка` paths: the time and the shop's RSS before and during its job;
+ * - the same pair through 1C's exchange (bench/one-c-exchange.ts; BENCH_EXCHANGE=0 skips it): one ZIP
+ *   sent in pieces of file_limit into another empty shop, each file imported while the shop answers
+ *   `progress`: the time of the whole exchange, from checkauth to complete (BENCH_EXCHANGE=only runs
+ *   this step alone).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
@@ -19,13 +23,14 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { generateCommerceMl } from './commerceml-generator.js';
+import { EXCHANGE_ACCOUNT, playExchange, writeExchangeZip } from './one-c-exchange.js';
 import { writePictureZip } from './picture-zip.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 100_000);
 const DIR = process.env.BENCH_IMPORT_DIR ?? join(tmpdir(), `shop-bench-import-${PRODUCTS}`);
 const ADMIN = { email: 'bench-admin@example.ru', password: 'Bench-admin-password-1' };
-const PG_DATABASE = 'shop_bench_import';
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'shop_bench_import';
 
 interface Files {
   importPath: string;
@@ -35,6 +40,8 @@ interface Files {
 }
 
 const PICTURES_MB = Number(process.env.BENCH_IMPORT_PICTURES_MB ?? 2048);
+const EXCHANGE = process.env.BENCH_EXCHANGE !== '0';
+const ONLY_EXCHANGE = process.env.BENCH_EXCHANGE === 'only';
 
 async function ensureFiles(): Promise<Files> {
   let importPath = join(DIR, 'import.xml');
@@ -281,6 +288,30 @@ async function pictureFigures(shop: Shop, path: string) {
   );
 }
 
+/** A full 1C exchange of the pair, zipped, into an empty shop: its time, printed. */
+async function exchangeFigures(kind: string, env: Record<string, string>, files: Files) {
+  const zipPath = join(DIR, 'exchange.zip');
+  if (!existsSync(zipPath)) console.log('packing the pair into one ZIP, as 1C sends it...');
+  await writeExchangeZip(zipPath, [files.importPath, files.offersPath]);
+  const shop = await startShop({
+    ...env,
+    EXCHANGE_LOGIN: EXCHANGE_ACCOUNT.login,
+    EXCHANGE_PASSWORD: EXCHANGE_ACCOUNT.password,
+  });
+  try {
+    const names = [basename(files.importPath), basename(files.offersPath)];
+    const timing = await playExchange(shop.base, zipPath, names);
+    const imports = names.map((name) => `${name} ${(timing.importMs[name]! / 1000).toFixed(1)} s`).join(', ');
+    console.log(
+      `\n${kind}: 1C exchange of ${PRODUCTS.toLocaleString('en')} products, a ${mb(statSync(zipPath).size)} ZIP in ` +
+        `${timing.pieces} pieces of ${mb(timing.fileLimit)}: ${(timing.totalMs / 1000).toFixed(1)} s from checkauth to complete ` +
+        `(upload ${(timing.uploadMs / 1000).toFixed(1)} s, ${imports}); deactivate: ${timing.deactivate}`,
+    );
+  } finally {
+    await stopShop(shop);
+  }
+}
+
 async function freshPostgres(url: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -294,20 +325,40 @@ async function freshPostgres(url: string): Promise<string> {
 
 async function main() {
   const files = await ensureFiles();
-  await parserFigures(files);
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-import-pglite-'));
-  try {
-    await importFigures('PGlite', { DATA_DIR: dataDir }, files);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (!ONLY_EXCHANGE) {
+    await parserFigures(files);
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-import-pglite-'));
+    try {
+      await importFigures('PGlite', { DATA_DIR: dataDir }, files);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (EXCHANGE) {
+    const exchangeDir = mkdtempSync(join(tmpdir(), 'shop-bench-exchange-pglite-'));
+    try {
+      await exchangeFigures('PGlite', { DATA_DIR: exchangeDir }, files);
+    } finally {
+      rmSync(exchangeDir, { recursive: true, force: true });
+    }
   }
   if (process.env.DATABASE_URL) {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'shop-bench-import-pg-'));
     try {
       const url = await freshPostgres(process.env.DATABASE_URL);
-      await importFigures('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, files);
+      if (!ONLY_EXCHANGE)
+        await importFigures('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, files);
     } finally {
       rmSync(pgDataDir, { recursive: true, force: true });
+    }
+    if (EXCHANGE) {
+      const exchangeDir = mkdtempSync(join(tmpdir(), 'shop-bench-exchange-pg-'));
+      try {
+        const url = await freshPostgres(process.env.DATABASE_URL);
+        await exchangeFigures('PostgreSQL', { DATA_DIR: exchangeDir, DATABASE_URL: url }, files);
+      } finally {
+        rmSync(exchangeDir, { recursive: true, force: true });
+      }
     }
   }
 }

@@ -59,6 +59,13 @@ import { createCatalogImport } from './modules/catalog/import-apply.js';
 import { createCatalogWipe } from './modules/catalog/catalog-wipe.js';
 import { createImportPictures } from './modules/catalog/import-pictures.js';
 import { importAdminRoutes } from './modules/import/import.admin-routes.js';
+import { createImportDeactivate } from './modules/catalog/import-deactivate.js';
+import { exchangeAdminRoutes } from './modules/exchange/exchange.admin-routes.js';
+import { createExchangeAdmin } from './modules/exchange/exchange-admin.service.js';
+import { exchangeRoutes, exchangeStarting } from './modules/exchange/exchange.routes.js';
+import { createExchangeService } from './modules/exchange/exchange.service.js';
+import { createExchangeSettings } from './modules/exchange/exchange-settings.js';
+import { createSaleExchange } from './modules/exchange/sale-exchange.js';
 import { createImportService } from './modules/import/import.service.js';
 import { createProductsService } from './modules/catalog/products.service.js';
 import { createCategoryProductsService } from './modules/catalog/category-products.service.js';
@@ -100,6 +107,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(ordersAdminRoutes);
   await admin.register(historyAdminRoutes);
   await admin.register(inquiriesAdminRoutes);
+  await admin.register(exchangeAdminRoutes);
 };
 
 /**
@@ -201,6 +209,21 @@ function createServices(
     shopEmail: config.shopEmail,
     newOrdersPerCustomer: config.newOrdersPerCustomer,
   });
+  const exchangeSettings = createExchangeSettings({
+    db,
+    config: config.exchange,
+    publicUrl: config.publicUrl,
+  });
+  const exchange = createExchangeService({
+    db,
+    config,
+    imports,
+    settings: exchangeSettings,
+    deactivate: createImportDeactivate(db),
+    limiter,
+    log,
+    sale: createSaleExchange({ db, orders, log }),
+  });
   return {
     catalogChanges,
     mailer,
@@ -229,6 +252,14 @@ function createServices(
     orders,
     notifications,
     inquiries: createInquiriesService({ db, recordConsent, notifications, events }),
+    exchange,
+    exchangeAdmin: createExchangeAdmin({
+      db,
+      exchange,
+      imports,
+      settings: exchangeSettings,
+      onError: (err, sessionId) => log.error({ err, sessionId }, '1C exchange replay failed'),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -334,6 +365,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // the spec's measurement request without /api writes to the database too
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/telegram/');
     const isHealth = request.url.startsWith('/api/health');
+    if (request.url.startsWith('/api/1c/') && !app.state.databaseReady) return exchangeStarting(reply);
     if (isApi && !isHealth && !app.state.databaseReady) {
       return sendError(reply, 503, {
         error: DEFAULT_ERROR_MESSAGES.SERVICE_UNAVAILABLE,
@@ -391,6 +423,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(inquiriesRoutes);
       await api.register(adminRoutes);
       await api.register(importScope);
+      // 1C's exchange: its own scope (no body parsing, text answers), not the admin scope
+      await api.register(exchangeRoutes);
     },
     { prefix: '/api' },
   );

@@ -63,6 +63,11 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ ADMIN_EMAIL: 'a@b.ru' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ EXCHANGE_LOGIN: 'shop' }, 'EXCHANGE_PASSWORD'],
+    [{ EXCHANGE_LOGIN: 'магазин', EXCHANGE_PASSWORD: 'long-password' }, 'EXCHANGE_LOGIN'],
+    [{ EXCHANGE_LOGIN: 'shop', EXCHANGE_PASSWORD: 'short' }, 'EXCHANGE_PASSWORD'],
+    [{ EXCHANGE_FILE_LIMIT: '1000' }, 'EXCHANGE_FILE_LIMIT'],
+    [{ EXCHANGE_KEEP_SESSIONS: '0' }, 'EXCHANGE_KEEP_SESSIONS'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -78,5 +83,26 @@ describe('loadConfig', () => {
     });
     expect(config.demoData).toBe(false);
     expect(config.admin).toEqual({ email: 'boss@shop.ru', password: 'long-password' });
+  });
+
+  it('reads the 1C exchange account and limits', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.exchange).toMatchObject({
+      credentials: undefined,
+      fileLimit: 10_485_760,
+      keepSessions: 10,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      EXCHANGE_LOGIN: 'shop-1c',
+      EXCHANGE_PASSWORD: 'exchange-password',
+      EXCHANGE_FILE_LIMIT: '2097152',
+      EXCHANGE_KEEP_SESSIONS: '3',
+    });
+    expect(set.exchange).toMatchObject({
+      credentials: { login: 'shop-1c', password: 'exchange-password' },
+      fileLimit: 2_097_152,
+      keepSessions: 3,
+    });
   });
 });

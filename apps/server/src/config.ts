@@ -94,6 +94,23 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxy.optional(),
   /** The 1C price type (its Ид or name) that is the shop's price, for exports with several. */
   IMPORT_PRICE_TYPE: optionalString,
+  /** The 1C exchange account (commerceml.md §8); both or neither. Set here, it overrides the admin area's. */
+  EXCHANGE_LOGIN: optionalString.refine((value) => value === undefined || /^[\x21-\x7e]+$/.test(value), {
+    message: 'must be ASCII without spaces (1C sends Basic credentials in ASCII)',
+  }),
+  EXCHANGE_PASSWORD: optionalString.refine(
+    (value) => value === undefined || (value.length >= 8 && /^[\x20-\x7e]+$/.test(value)),
+    { message: 'must be at least 8 ASCII characters' },
+  ),
+  /** The largest body 1C sends per `mode=file` request (init's file_limit); the proxy's body limit must exceed it. */
+  EXCHANGE_FILE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** How many past exchange sessions keep their files (for a replay). */
+  EXCHANGE_KEEP_SESSIONS: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -124,9 +141,37 @@ export interface Config {
   newOrdersPerCustomer: number;
   /** Ид or name of the 1C price type read by the prices import; unset = chosen by the rule (commerceml.md §5) */
   importPriceType: string | undefined;
+  /** The 1C exchange (GET|POST /api/1c/exchange). */
+  exchange: ExchangeConfig;
   /** Not from the environment: the spec's limits (tests shorten them). */
   rateLimits: RateLimits;
 }
+
+export interface ExchangeConfig {
+  /** EXCHANGE_LOGIN + EXCHANGE_PASSWORD; when unset, the account set in the admin area */
+  credentials: { login: string; password: string } | undefined;
+  /** EXCHANGE_FILE_LIMIT, bytes */
+  fileLimit: number;
+  /** EXCHANGE_KEEP_SESSIONS */
+  keepSessions: number;
+  /** Not from the environment: the session cookie's sliding lifetime */
+  sessionTtlMs: number;
+  /**
+   * Not from the environment: a started exchange holds its type's lock while 1C keeps calling within
+   * this long (or an import of it runs); past it, a new exchange may start. 1C calls back to back
+   * (pieces, then `import` every few seconds) and older versions never send `complete`, so a short
+   * pause already means the exchange is over or was abandoned.
+   */
+  lockIdleMs: number;
+  /** Not from the environment (tests shorten it): how long one `import` call waits for its job (< 20 s) */
+  waitMs: number;
+}
+
+export const DEFAULT_EXCHANGE_TIMING = {
+  sessionTtlMs: 2 * 60 * 60_000,
+  lockIdleMs: 2 * 60_000,
+  waitMs: 15_000,
+};
 
 export interface NotificationTiming {
   /** NOTIFICATIONS_POLL_MS: how often a process looks for what other processes stored */
@@ -158,6 +203,8 @@ export interface RateLimits {
   /** the same per address, whatever the e-mails */
   codesPerAddress: RateLimit;
   register: RateLimit;
+  /** wrong exchange (1C) credentials from one address */
+  exchangeLoginFailures: RateLimit;
   /** contact messages and measurement requests together, per address */
   inquiries: RateLimit;
 }
@@ -174,6 +221,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codes: { max: 5, windowMs: 15 * 60_000 },
   codesPerAddress: { max: 30, windowMs: 15 * 60_000 },
   register: { max: 20, windowMs: 60 * 60_000 },
+  exchangeLoginFailures: { max: 20, windowMs: 15 * 60_000 },
   inquiries: { max: 5, windowMs: 10 * 60_000 },
 };
 
@@ -189,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if ((e.EXCHANGE_LOGIN === undefined) !== (e.EXCHANGE_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: EXCHANGE_LOGIN and EXCHANGE_PASSWORD must be set together');
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
@@ -224,6 +275,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     newOrdersPerCustomer: e.NEW_ORDERS_PER_CUSTOMER,
     importPriceType: e.IMPORT_PRICE_TYPE,
+    exchange: {
+      credentials:
+        e.EXCHANGE_LOGIN && e.EXCHANGE_PASSWORD
+          ? { login: e.EXCHANGE_LOGIN, password: e.EXCHANGE_PASSWORD }
+          : undefined,
+      fileLimit: e.EXCHANGE_FILE_LIMIT,
+      keepSessions: e.EXCHANGE_KEEP_SESSIONS,
+      ...DEFAULT_EXCHANGE_TIMING,
+    },
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       register: { ...DEFAULT_RATE_LIMITS.register, max: e.REGISTRATIONS_PER_HOUR },

@@ -611,5 +611,7 @@ export const TEXTS = {
     home: 'Главная админки',
     /** the admin menu's item of the contact messages and measurement requests (issue 13) */
     inquiries: 'Заявки',
+    /** the admin menu's item and the page title of the 1C exchange (issue 14) */
+    exchange: 'Обмен с 1С',
   },
 } as const;

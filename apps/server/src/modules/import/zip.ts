@@ -8,6 +8,7 @@
  * Unicode path field) or when they are valid UTF-8; otherwise CP866, which Windows zip tools and 1C
  * write Cyrillic names in without saying so.
  */
+import { Transform, type Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import iconv from 'iconv-lite';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
@@ -246,21 +247,70 @@ async function readBytes(
 }
 
 /**
+ * The entry's bytes as a stream, with the checks of `readBytes` made as they pass (the ratio, the
+ * header's size, then the length and the checksum at its end): for files too big to hold in memory
+ * (an exchange archive's import.xml). The stream errors with an AppError, or ZipEntryDamaged for a
+ * wrong checksum; whatever was written from it before must then be thrown away.
+ */
+async function streamBytes(
+  zip: ZipFile,
+  entry: Entry,
+  file: ZipFileEntry,
+  fileName: string,
+  limits: ZipLimits,
+): Promise<Readable> {
+  let stream: Readable;
+  try {
+    stream = await zip.openReadStreamPromise(entry);
+  } catch {
+    throw refuse(IMPORT_TEXTS.pictures.damaged(fileName));
+  }
+  let total = 0;
+  let crc = 0;
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (packedTooTightly(limits, total, file.compressedSize)) {
+        return done(refuse(IMPORT_TEXTS.pictures.packedTooTightly(file.path, limits.maxRatio)));
+      }
+      if (total > file.size) return done(refuse(IMPORT_TEXTS.pictures.unpacksLarger(file.path)));
+      crc = crc32(chunk, crc);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (total !== file.size) return done(refuse(IMPORT_TEXTS.pictures.damaged(fileName)));
+      if (crc !== entry.crc32) return done(new ZipEntryDamaged(file.path));
+      done();
+    },
+  });
+  stream.on('error', () => checked.destroy(refuse(IMPORT_TEXTS.pictures.damaged(fileName))));
+  checked.on('close', () => stream.destroy());
+  return stream.pipe(checked);
+}
+
+/**
  * Walks the archive's files in order (the same checks as `listZip`); `visit` gets each file and a
- * `read` that unpacks its bytes into memory (only when called: a file nobody needs is never unpacked).
- * `read` throws ZipEntryDamaged for a file whose checksum is wrong, an AppError for a refused archive.
+ * `read` that unpacks its bytes into memory (only when called: a file nobody needs is never unpacked),
+ * or `stream` that unpacks them as a checked stream (the file's size is then not capped by
+ * `maxEntryBytes`, only by `maxTotalBytes`). `read` throws ZipEntryDamaged for a file whose checksum
+ * is wrong, an AppError for a refused archive.
  */
 export async function walkZip(
   path: string,
   fileName: string,
-  visit: (file: ZipFileEntry, read: () => Promise<Buffer>) => Promise<void>,
+  visit: (file: ZipFileEntry, read: () => Promise<Buffer>, stream: () => Promise<Readable>) => Promise<void>,
   limits: ZipLimits = DEFAULT_ZIP_LIMITS,
 ): Promise<void> {
   const zip = await openZip(path, fileName, limits);
   try {
     for await (const [entry, index] of records(zip, fileName)) {
       const file = describe(entry, index, limits);
-      if (file) await visit(file, () => readBytes(zip, entry, file, fileName, limits));
+      if (file)
+        await visit(
+          file,
+          () => readBytes(zip, entry, file, fileName, limits),
+          () => streamBytes(zip, entry, file, fileName, limits),
+        );
     }
   } finally {
     zip.close();

@@ -36,6 +36,12 @@ import type {
 import type { RecordConsent } from '../privacy/consents.js';
 import { diff } from '../../lib/changes.js';
 import { notEnoughStock, priceOrder, type PricedLine } from './checkout.js';
+import {
+  exchangeOrdersById,
+  markOrdersExported,
+  unexportedOrders,
+  type ExchangeOrder,
+} from './orders-exchange.js';
 import { orderPlacedEmail, orderStatusEmail, shopNewOrderEmail } from './orders.emails.js';
 import { createdFrom, createdUntil, ORDER_SELECT, OrderRow, toAdminOrder, toOrder } from './orders.sql.js';
 
@@ -348,6 +354,21 @@ export function createOrdersService({
      */
     async setStatus(orderId: number, status: OrderStatus, actor: Actor = null): Promise<AdminOrder> {
       return moveOrder(orderId, status, actor, 'staff', () => undefined);
+    },
+
+    /** The 1C exchange's view of every order 1C has not confirmed receiving (type=sale, mode=query). */
+    async listUnexported(): Promise<ExchangeOrder[]> {
+      return unexportedOrders(db);
+    },
+
+    /** The 1C exchange's view of these orders (an order file from 1C is matched against them). */
+    async findForExchange(ids: readonly number[]): Promise<ExchangeOrder[]> {
+      return exchangeOrdersById(db, ids);
+    },
+
+    /** 1C confirmed it received these orders (mode=success): they are not sent again. */
+    async markExported(ids: readonly number[], tx: Database = db): Promise<number> {
+      return markOrdersExported(tx, ids);
     },
 
     /** The customer cancels their own order while it is still NEW; the goods go back on sale. */
