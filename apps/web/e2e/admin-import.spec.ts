@@ -6,11 +6,6 @@
  * Delete-all empties the shop, so this journey runs against a shop of its own (one per worker: an
  * empty database, no demo data), never the server the other journeys share.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base } from '@playwright/test';
@@ -19,6 +14,7 @@ import sharp from 'sharp';
 import { buildZip } from '../../server/test/zip-writer';
 import { openSignedIn } from './helpers/accounts';
 import { adminToken, bearer, E2E_ADMIN } from './helpers/orders';
+import { startOwnShop } from './helpers/own-shop';
 import { shoot } from './helpers/screenshots';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -29,65 +25,11 @@ const FIXTURES = path.join(REPO_ROOT, 'apps/server/test/fixtures/commerceml');
 const BARBERRY = { id: 'cbcf4968-55bc-11d9-848a-00112f43529a', name: 'Барбарис (конфеты)' };
 const HEART = { id: 'cbcf4975-55bc-11d9-848a-00112f43529a', name: 'Сердечко (печенье)' };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/**
- * Starts the built server on a free port with a fresh data directory (its own embedded database: a
- * DATABASE_URL or REDIS_URL of the environment would share the other journeys' shop); resolves once
- * it answers.
- */
-async function startShop() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-import-'));
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...environment } = process.env;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...environment,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (child.exitCode !== null) break;
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('the import journey’s own server did not start');
-}
-
 const test = base.extend<object, { shop: { url: string } }>({
   shop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
     async ({}, provide) => {
-      const shop = await startShop();
+      const shop = await startOwnShop({ tag: 'import' });
       await provide(shop);
       await shop.stop();
     },

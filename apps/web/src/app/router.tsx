@@ -41,6 +41,10 @@ const AdminProductsPage = lazyPage(
   () => import('../pages/admin-products/admin-products-page'),
   'AdminProductsPage',
 );
+const AdminExchangePage = lazyPage(
+  () => import('../pages/admin-exchange/admin-exchange-page'),
+  'AdminExchangePage',
+);
 const AdminCategoriesPage = lazyPage(
   () => import('../pages/admin-categories/admin-categories-page'),
   'AdminCategoriesPage',
@@ -86,6 +90,7 @@ export const routes: RouteObject[] = [
                       { path: paths.admin.discounts.pattern, element: <AdminDiscountsPage /> },
                       { path: paths.admin.products.pattern, element: <AdminProductsPage /> },
                       { path: paths.admin.categories.pattern, element: <AdminCategoriesPage /> },
+                      { path: paths.admin.exchange.pattern, element: <AdminExchangePage /> },
                     ],
                   },
                 ],

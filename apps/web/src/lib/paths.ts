@@ -93,6 +93,7 @@ export const paths = {
         }),
     },
     categories: { pattern: '/admin/categories', access: 'admin', href: () => '/admin/categories' },
+    exchange: { pattern: '/admin/exchange', access: 'admin', href: () => '/admin/exchange' },
   },
   login: { pattern: '/login', access: 'public', href: () => '/login' },
   notFound: { pattern: '*', access: 'public', href: () => '/404' },
@@ -101,6 +102,7 @@ export const paths = {
 /** The admin menu in the order the header and the admin layout show it. */
 export const ADMIN_MENU = [
   { label: TEXTS.admin.home, href: paths.admin.import.href() },
+  { label: TEXTS.admin.exchange, href: paths.admin.exchange.href() },
   { label: TEXTS.labels.products, href: paths.admin.products.href() },
   { label: TEXTS.labels.categories, href: paths.admin.categories.href() },
   { label: TEXTS.labels.orders, href: paths.admin.orders.href() },

@@ -57,7 +57,7 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('button', { name: 'Регистрация' })).toBeInTheDocument();
   });
 
-  it('gives an admin the admin dropdown with all seven sections', () => {
+  it('gives an admin the admin dropdown with all eight sections', () => {
     localStorage.setItem('token', adminToken());
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /Админ-панель/ }));
@@ -68,6 +68,7 @@ describe('SiteHeader', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Главная админки', '/admin'],
+      ['Обмен с 1С', '/admin/exchange'],
       ['Товары', '/admin/products'],
       ['Категории', '/admin/categories'],
       ['Заказы', '/admin/orders'],
