@@ -28,8 +28,10 @@ const ImageRow = z.object({ image: column.text.nullable() });
 
 export function createCatalogWipe({ db, images, discounts }: CatalogWipeDeps) {
   return {
-    async wipeAll(): Promise<WipeOutcome> {
+    /** `guard` runs first inside the wipe's transaction: it may lock and refuse (throw) atomically with it. */
+    async wipeAll(guard?: (tx: Database) => Promise<void>): Promise<WipeOutcome> {
       const { outcome, pictures } = await db.transaction(async (tx) => {
+        await guard?.(tx);
         // order_items is the orders module's table: read only to know which products order history
         // needs; the lock makes a checkout that is committing now wait, so its product is kept
         await tx.execute(sql`lock table order_items in share mode`);

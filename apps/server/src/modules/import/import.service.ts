@@ -123,6 +123,20 @@ export function createImportService(options: ImportServiceOptions) {
     if (active) throw new AppError('IMPORT_RUNNING');
   }
 
+  /**
+   * Inside delete-all's transaction: no import may be queued or running, and none can be queued until
+   * the wipe commits (the lock conflicts with the insert of a job and with a claim).
+   */
+  async function refuseWhileAnyImport(tx: Database): Promise<void> {
+    await tx.execute(sql`lock table import_jobs in share row exclusive mode`);
+    const active = await queryRow(
+      tx,
+      sql`select 1 as active from import_jobs where status in ('queued', 'running') limit 1`,
+      z.object({ active: z.number() }),
+    );
+    if (active) throw new AppError('IMPORT_RUNNING');
+  }
+
   /** Enqueues an uploaded file (removed when it cannot be) and waits for its job; a failed job is an error. */
   async function runUpload(
     upload: ReceivedUpload,
@@ -200,13 +214,7 @@ export function createImportService(options: ImportServiceOptions) {
    */
   async function deleteAll(userId: number, password: string): Promise<DeleteAllResult> {
     await options.confirmPassword(userId, password);
-    const active = await queryRow(
-      db,
-      sql`select 1 as active from import_jobs where status in ('queued', 'running') limit 1`,
-      z.object({ active: z.number() }),
-    );
-    if (active) throw new AppError('IMPORT_RUNNING');
-    const outcome = await options.catalogWipe.wipeAll();
+    const outcome = await options.catalogWipe.wipeAll(refuseWhileAnyImport);
     await options.afterCatalogChange().catch((e: unknown) => options.onError(e, 'delete-all'));
     return { message: IMPORT_TEXTS.panel.deleteAllDone, ...outcome };
   }
