@@ -154,22 +154,17 @@ export interface ExchangeConfig {
   fileLimit: number;
   /** EXCHANGE_KEEP_SESSIONS */
   keepSessions: number;
-  /** Not from the environment: the session cookie's sliding lifetime */
-  sessionTtlMs: number;
   /**
-   * Not from the environment: a started exchange holds its type's lock while 1C keeps calling within
-   * this long (or an import of it runs); past it, a new exchange may start. 1C calls back to back
-   * (pieces, then `import` every few seconds) and older versions never send `complete`, so a short
-   * pause already means the exchange is over or was abandoned.
+   * Not from the environment: the sliding lifetime of an exchange login (its cookie) and of an exchange
+   * 1C keeps calling; a new `init` ends an exchange sooner (most 1C versions never send `complete`)
    */
-  lockIdleMs: number;
+  sessionTtlMs: number;
   /** Not from the environment (tests shorten it): how long one `import` call waits for its job (< 20 s) */
   waitMs: number;
 }
 
 export const DEFAULT_EXCHANGE_TIMING = {
   sessionTtlMs: 2 * 60 * 60_000,
-  lockIdleMs: 2 * 60_000,
   waitMs: 15_000,
 };
 

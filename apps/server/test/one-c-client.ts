@@ -15,12 +15,20 @@ export interface OneCAnswer {
 export const basicAuth = (login: string, password: string) =>
   `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 
+/**
+ * How a client proves who it is after `checkauth`: 1C's cookie; only Basic credentials on every
+ * request (never a cookie); or the `sessid` parameter of Bitrix-style clients (never a cookie).
+ */
+export type OneCStyle = 'cookie' | 'basic' | 'sessid';
+
 export class OneC {
   cookie: string | undefined;
+  sessid: string | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly credentials: { login: string; password: string },
+    private readonly style: OneCStyle = 'cookie',
   ) {}
 
   /** One request; `auth` sends the Basic header too (1C may repeat it on every request). */
@@ -30,12 +38,15 @@ export class OneC {
   ): Promise<OneCAnswer> {
     const headers: Record<string, string> = {};
     const cookie = options.cookie === null ? undefined : (options.cookie ?? this.cookie);
-    if (cookie) headers['cookie'] = cookie;
-    if (options.auth) headers['authorization'] = basicAuth(this.credentials.login, this.credentials.password);
+    if (cookie && this.style === 'cookie') headers['cookie'] = cookie;
+    if (options.auth || this.style === 'basic') {
+      headers['authorization'] = basicAuth(this.credentials.login, this.credentials.password);
+    }
     if (options.contentType) headers['content-type'] = options.contentType;
+    const query = { ...params, ...(this.style === 'sessid' && this.sessid ? { sessid: this.sessid } : {}) };
     const response = await this.app.inject({
       method: options.body === undefined ? 'GET' : 'POST',
-      url: `/api/1c/exchange?${new URLSearchParams(params).toString()}`,
+      url: `/api/1c/exchange?${new URLSearchParams(query).toString()}`,
       headers,
       ...(options.body === undefined ? {} : { payload: options.body }),
     });
@@ -47,10 +58,19 @@ export class OneC {
     };
   }
 
-  /** `checkauth` with Basic credentials: keeps the cookie of its answer ('success', name, value). */
+  /**
+   * `checkauth` with Basic credentials: keeps the cookie of its answer ('success', name, value) and
+   * its `sessid=` line.
+   */
   async checkauth(type: 'catalog' | 'sale' = 'catalog'): Promise<OneCAnswer> {
+    const sessid = this.sessid;
+    this.sessid = undefined;
     const answer = await this.call({ type, mode: 'checkauth' }, { auth: true, cookie: null });
-    if (answer.lines[0] === 'success') this.cookie = `${answer.lines[1]}=${answer.lines[2]}`;
+    this.sessid = sessid;
+    if (answer.lines[0] === 'success') {
+      this.cookie = `${answer.lines[1]}=${answer.lines[2]}`;
+      this.sessid = answer.lines.find((line) => line.startsWith('sessid='))?.slice('sessid='.length);
+    }
     return answer;
   }
 
@@ -79,10 +99,10 @@ export class OneC {
   }
 
   /** `mode=import` repeated while the shop answers `progress`, as 1C does; every answer. */
-  async importUntilDone(filename: string, maxCalls = 600): Promise<OneCAnswer[]> {
+  async importUntilDone(filename: string, maxCalls = 600, type = 'catalog'): Promise<OneCAnswer[]> {
     const answers: OneCAnswer[] = [];
     for (let calls = 0; calls < maxCalls; calls++) {
-      const answer = await this.call({ type: 'catalog', mode: 'import', filename });
+      const answer = await this.call({ type, mode: 'import', filename });
       answers.push(answer);
       if (answer.lines[0] !== 'progress') return answers;
       await new Promise((resolve) => setTimeout(resolve, 50));

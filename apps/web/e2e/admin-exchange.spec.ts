@@ -52,7 +52,13 @@ async function lines(response: Response): Promise<string[]> {
  * 1C's catalogue exchange: checkauth with Basic credentials, init, each file in one piece, then
  * import of each file repeated until it is done, then complete.
  */
-async function play1C(shopUrl: string, login: string, password: string, files: string[]) {
+async function play1C(
+  shopUrl: string,
+  login: string,
+  password: string,
+  files: string[],
+  { complete = true }: { complete?: boolean } = {},
+) {
   const url = (query: string) => `${shopUrl}${EXCHANGE_PATH}?type=catalog&${query}`;
   const basic = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 
@@ -89,6 +95,7 @@ async function play1C(shopUrl: string, login: string, password: string, files: s
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+  if (!complete) return;
   const [completed] = await lines(await fetch(url('mode=complete'), { headers }));
   expect(completed).toBe('success');
 }
@@ -168,6 +175,18 @@ test.describe('admin 1C exchange section', () => {
     await expect(requests.filter({ hasText: 'Загрузка файла' }).first()).toContainText('import0_1.xml');
     await expect(requests.last()).toContainText('Конец обмена');
     await expect(session.getByRole('button', { name: /^Повторить загрузку сеанса/ })).toBeVisible();
+
+    // most 1C versions never send `complete`: the next exchange closes such a one as interrupted
+    await play1C(shop.url, login, password, ['offers0_1.xml'], { complete: false });
+    await play1C(shop.url, login, password, ['offers0_1.xml'], { complete: false });
+    await page.reload();
+    const [latest, interrupted] = [0, 1].map((n) =>
+      sessions.getByRole('listitem', { name: 'Товары', exact: true }).nth(n),
+    ) as [Locator, Locator];
+    await expect(latest).toContainText('Загрузка в каталог');
+    await expect(interrupted).toContainText('Прерван 1С');
+    await expect(interrupted).toContainText('1С начала новый обмен, не завершив этот');
+    await expect(interrupted).toContainText(/закончен \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
     await shoot(page, 'admin-exchange-sessions', testInfo);
 
     // the status map: a row refuses an empty value, then takes the shop's status

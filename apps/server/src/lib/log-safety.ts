@@ -21,9 +21,33 @@ function safeError(err: unknown, depth = 0): unknown {
   return logged;
 }
 
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+}
+
 /**
- * The logger never writes what a request or a failed statement carried: sign-in tokens and cookies are
- * redacted, and a database error keeps its message and code but not its parameters or the `detail`
+ * A request as the log shows it (Fastify's own fields), its URL without the 1C exchange's `sessid`
+ * parameter: it opens an exchange session like the cookie does.
+ */
+function safeRequest(request: LoggedRequest): Logged {
+  return {
+    method: request.method,
+    url: request.url?.replace(/([?&]sessid=)[^&#]*/gi, '$1[hidden]'),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * The logger never writes what a request or a failed statement carried: sign-in tokens, cookies and
+ * the exchange's `sessid` are redacted, and a database error keeps its message and code but not its parameters or the `detail`
  * that repeats a value ('Key (email)=(…) already exists').
  */
 export const SAFE_LOG_OPTIONS: Pick<LoggerOptions, 'redact' | 'serializers'> = {
@@ -31,5 +55,8 @@ export const SAFE_LOG_OPTIONS: Pick<LoggerOptions, 'redact' | 'serializers'> = {
     paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
     censor: '[hidden]',
   },
-  serializers: { err: (err: unknown) => safeError(err) as ReturnType<typeof stdSerializers.err> },
+  serializers: {
+    err: (err: unknown) => safeError(err) as ReturnType<typeof stdSerializers.err>,
+    req: safeRequest as unknown as typeof stdSerializers.req,
+  },
 };

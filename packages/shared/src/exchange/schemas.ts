@@ -7,21 +7,46 @@ import { ImportReport } from '../import/schemas.js';
 import { OrderStatus } from '../orders/status.js';
 import { hasNoControlCharacters } from '../validation.js';
 import { TEXTS } from '../texts.js';
+import { EXCHANGE_TEXTS } from './texts.js';
 
 export const EXCHANGE_TYPES = ['catalog', 'sale'] as const;
 export const ExchangeType = z.enum(EXCHANGE_TYPES);
 export type ExchangeType = z.infer<typeof ExchangeType>;
 
-export const EXCHANGE_SESSION_STATES = ['open', 'importing', 'completed', 'failed', 'expired'] as const;
+/**
+ * open/importing: 1C is in it; completed (1C sent `complete`) or failed (completed with an error);
+ * expired (1C stopped calling); interrupted (1C began a new exchange of the type while nothing of this
+ * one ran); refused (it began while another exchange's import ran: every request of it fails).
+ */
+export const EXCHANGE_SESSION_STATES = [
+  'open',
+  'importing',
+  'completed',
+  'failed',
+  'expired',
+  'interrupted',
+  'refused',
+] as const;
 export const ExchangeSessionState = z.enum(EXCHANGE_SESSION_STATES);
 export type ExchangeSessionState = z.infer<typeof ExchangeSessionState>;
 
 export const ORDERS_ENCODINGS = ['utf-8', 'windows-1251'] as const;
+/** The encoding of what the exchange sends 1C: the order documents, and the text answers. */
 export const OrdersEncoding = z.enum(ORDERS_ENCODINGS);
 export type OrdersEncoding = z.infer<typeof OrdersEncoding>;
 
+/**
+ * A live exchange 1C has not called for this long, with no import of it running, has done what 1C
+ * asked: most 1C versions never send `complete`, so it stays live until the next exchange begins.
+ * Staff see it as done; an admin's replay may close it.
+ */
+export const EXCHANGE_QUIET_MS = 60_000;
+
+/** `Валюта` of the order documents when not set: what 1C's own documents write. */
+export const DEFAULT_EXCHANGE_CURRENCY = 'руб';
+
 /** The order requisites 1C sends that the status map reads. */
-export const STATUS_REQUISITES = ['Статус заказа', 'Оплачен', 'Отгружен', 'Отменен'] as const;
+export const STATUS_REQUISITES = ['Статус заказа', 'Оплачен', 'Отгружен', 'Отменен', 'Проведен'] as const;
 
 /** GET /api/exchange/settings: what to give the 1C operator, and the settings staff may change. */
 export const ExchangeSettings = z.object({
@@ -34,6 +59,10 @@ export const ExchangeSettings = z.object({
   /** 'env': EXCHANGE_LOGIN/EXCHANGE_PASSWORD are set on the server and cannot be changed here */
   credentialsFrom: z.enum(['env', 'admin']).nullable(),
   ordersEncoding: OrdersEncoding,
+  /** the encoding of the text answers (success/progress/failure): windows-1251 for old clients */
+  answersEncoding: OrdersEncoding,
+  /** `Валюта` of the order documents ('руб' as 1C writes it, or 'RUB') */
+  currency: z.string(),
   /** the largest piece 1C sends per request (init's file_limit), bytes */
   fileLimit: z.number().int().positive(),
   /** how many past sessions keep their files for a replay */
@@ -59,6 +88,14 @@ export const ExchangeSettingsUpdate = z.object({
     .regex(/^[\x20-\x7e]+$/)
     .optional(),
   ordersEncoding: OrdersEncoding.optional(),
+  answersEncoding: OrdersEncoding.optional(),
+  currency: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10)
+    .regex(/^[\p{L}.$€₽]+$/u, { error: EXCHANGE_TEXTS.admin.currencyInvalid })
+    .optional(),
 });
 export type ExchangeSettingsUpdate = z.infer<typeof ExchangeSettingsUpdate>;
 
@@ -106,6 +143,8 @@ export const ExchangeSessionImport = z.object({
   percent: z.number().int(),
   report: ImportReport.nullable(),
   error: z.string().nullable(),
+  /** 1C sent the file again in the session: a later import of the same name replaced this one */
+  superseded: z.boolean(),
 });
 export type ExchangeSessionImport = z.infer<typeof ExchangeSessionImport>;
 
@@ -113,7 +152,7 @@ export const ExchangeOrderEvent = z.object({
   at: z.string(),
   orderId: z.number().int().nullable(),
   documentNumber: z.string().nullable(),
-  kind: z.enum(['status_applied', 'status_unknown', 'lines_changed', 'order_not_found']),
+  kind: z.enum(['status_applied', 'status_unknown', 'lines_changed', 'order_not_found', 'payment']),
   details: z.record(z.string(), z.unknown()),
 });
 export type ExchangeOrderEvent = z.infer<typeof ExchangeOrderEvent>;

@@ -18,6 +18,15 @@ export const EXCHANGE_TEXTS = {
   /** The protocol's answers (first line success/progress/failure, these as the second). */
   protocol: {
     busy: 'Обмен уже выполняется',
+    /** a new exchange was refused while the import of another one runs: what runs and how far */
+    busyImporting: (file: string, percent: number | null) =>
+      `Обмен уже выполняется: на сайте ещё загружается файл ${file} предыдущего обмена (${percent === null ? 'в очереди' : `выполнено ${percent}%`}). Повторите обмен, когда загрузка закончится`,
+    /** every later request of an exchange that was refused at `init` */
+    refusedSession:
+      'Этот обмен не начат: в момент его начала на сайте ещё загружались файлы предыдущего обмена. Запустите обмен в 1С заново',
+    /** a request of an exchange that a newer one of the same type closed */
+    interrupted:
+      'Этот обмен закрыт: 1С начала новый обмен того же вида. Файлы этого обмена сохранены; запустите обмен заново, если он нужен',
     unknownType: (type: string) => `Неизвестный тип обмена «${type}»: ожидается catalog или sale`,
     unknownMode: (mode: string) => `Неизвестный режим обмена «${mode}»`,
     notStarted: 'Обмен не начат: сначала должен быть запрос mode=init',
@@ -30,7 +39,7 @@ export const EXCHANGE_TEXTS = {
   files: {
     nameMissing: 'Не указано имя файла (параметр filename)',
     badName: (name: string) =>
-      `Недопустимое имя файла «${name}»: разрешены буквы, цифры, «.», «_», «-» и «/» внутри папки обмена`,
+      `Недопустимое имя файла «${name}»: имя без служебных символов, путь не выходит из папки обмена`,
     tooLarge: (limit: number) =>
       `Часть файла больше допустимых ${limit} байт (file_limit). Уменьшите размер частей в настройках узла обмена`,
     received: (name: string, bytes: number) => `Файл ${name} принят, всего ${bytes} байт`,
@@ -89,5 +98,6 @@ export const EXCHANGE_TEXTS = {
     mappingNotFound: 'Строка соответствия статусов не найдена',
     mappingTaken: 'Такое значение реквизита уже есть в таблице соответствия',
     mappingDeleted: 'Строка соответствия статусов удалена',
+    currencyInvalid: 'Валюта — буквы без пробелов и цифр, например «руб» или «RUB»',
   },
 } as const;

@@ -64,6 +64,9 @@ export function jobKindOf(fileName: string): JobKind | undefined {
 }
 
 const isArchive = (name: string) => extname(name).toLowerCase() === '.zip';
+/** Whether the name 1C gives at `import` means this file of the session (its path, or its base name). */
+const namesFile = (importName: string, file: string) =>
+  importName === file || basename(importName) === basename(file);
 const isPicture = (path: string) =>
   /(^|\/)import_files\//i.test(path) && extname(path).toLowerCase() !== '.xml';
 const ended = (job: JobRow) => job.status === 'completed' || job.status === 'failed';
@@ -95,16 +98,36 @@ export function createCatalogExchange(options: CatalogExchangeOptions) {
   /** Imports being enqueued, by session and file: two calls at once enqueue one job. */
   const enqueuing = new Map<string, Promise<ExchangeAnswer>>();
 
+  /** The session's imports by the file name 1C gave (those of a file sent again since left out). */
   async function jobsOf(sessionId: string): Promise<Map<string, string>> {
     const rows = await queryRows(
       db,
-      sql`select file_name, job_id from exchange_session_imports where session_id = ${sessionId} order by id`,
+      sql`select file_name, job_id from exchange_session_imports
+        where session_id = ${sessionId} and not superseded order by id`,
       SessionImport,
     );
     return new Map(rows.map((row) => [row.file_name, row.job_id]));
   }
 
-  /** Stores the body of `mode=file` (appended to what came before under the same name). */
+  /**
+   * The imports of these files are done with: 1C sent a file again (or an archive unpacked them again),
+   * so the next `import` of its name runs a new job on the new content, never reports the old one.
+   */
+  async function supersede(sessionId: string, files: readonly string[]): Promise<void> {
+    const keys = [...(await jobsOf(sessionId)).keys()].filter((key) =>
+      files.some((file) => namesFile(key.replace(PICTURES_SUFFIX, ''), file)),
+    );
+    if (keys.length === 0) return;
+    await db.execute(
+      sql`update exchange_session_imports set superseded = true
+        where session_id = ${sessionId} and file_name = any(${`{${keys.map((key) => JSON.stringify(key)).join(',')}}`}::text[])`,
+    );
+  }
+
+  const fileEntry = async (session: SessionRow, name: string) =>
+    ((await sessions.get(session.id)) ?? session).files.find((file) => file.name === name);
+
+  /** Stores the body of `mode=file`: appended to the pieces before it, or a file sent again begun anew. */
   async function receiveFile(
     session: SessionRow,
     rawName: string | undefined,
@@ -119,13 +142,25 @@ export function createCatalogExchange(options: CatalogExchangeOptions) {
       if (error instanceof ExchangeFileError) return failure(error.message);
       throw error;
     }
-    return storeBody(session, name, body);
+    const imported = [...(await jobsOf(session.id)).keys()].some((key) => namesFile(key, name));
+    const again = imported || (await fileEntry(session, name))?.unpacked === true;
+    if (again) await supersede(session.id, [name]);
+    return storeBody(session, name, body, again);
   }
 
-  async function storeBody(session: SessionRow, name: string, body: Readable): Promise<ExchangeAnswer> {
+  /**
+   * Writes a body under `name` in the session folder: appended (1C's pieces of one file), or as a new
+   * file when `fresh` (1C sent a file again that this session already took in).
+   */
+  async function storeBody(
+    session: SessionRow,
+    name: string,
+    body: Readable,
+    fresh = false,
+  ): Promise<ExchangeAnswer> {
     let total: number;
     try {
-      ({ total } = await appendBody(body, pathInside(folderOf(session.id), name), config.fileLimit));
+      ({ total } = await appendBody(body, pathInside(folderOf(session.id), name), config.fileLimit, fresh));
     } catch (error) {
       if (error instanceof BodyTooLarge) return failure(EXCHANGE_TEXTS.files.tooLarge(config.fileLimit));
       if (
@@ -143,6 +178,15 @@ export function createCatalogExchange(options: CatalogExchangeOptions) {
     return success(EXCHANGE_TEXTS.files.received(name, total));
   }
 
+  /** An orders file was applied: a later piece of the same name is a new file. */
+  async function markApplied(session: SessionRow, name: string): Promise<void> {
+    const current = (await sessions.get(session.id))?.files ?? session.files;
+    await sessions.setFiles(
+      session.id,
+      current.map((file) => (file.name === name ? { ...file, applied: true } : file)),
+    );
+  }
+
   /** At the first `import`: the archives 1C sent are unpacked (later ones at the next `import`). */
   async function finalize(session: SessionRow): Promise<void> {
     const current = (await sessions.get(session.id)) ?? session;
@@ -150,7 +194,8 @@ export function createCatalogExchange(options: CatalogExchangeOptions) {
     if (current.finalized && pending.length === 0) return;
     const folder = folderOf(session.id);
     for (const archive of pending) {
-      await unpackArchive(folder, pathInside(folder, archive.name), archive.name);
+      const unpacked = await unpackArchive(folder, pathInside(folder, archive.name), archive.name);
+      await supersede(session.id, unpacked);
       archive.unpacked = true;
     }
     if (pending.length > 0) await sessions.setFiles(session.id, current.files);
@@ -406,6 +451,9 @@ export function createCatalogExchange(options: CatalogExchangeOptions) {
     hasFolder: (sessionId: string) => folderExists(folderOf(sessionId)),
     receiveFile,
     storeBody,
+    wasApplied: async (session: SessionRow, name: string) =>
+      (await fileEntry(session, name))?.applied === true,
+    markApplied,
     finalize,
     importFile,
     deactivate,

@@ -48,7 +48,12 @@ const RequestRow = z.object({
   answer_text: column.text.nullable(),
 });
 
-const ImportRow = z.object({ session_id: column.text, file_name: column.text, job_id: column.text });
+const ImportRow = z.object({
+  session_id: column.text,
+  file_name: column.text,
+  job_id: column.text,
+  superseded: column.bool,
+});
 
 const EventRow = z.object({
   session_id: column.text,
@@ -106,7 +111,7 @@ export function createExchangeAdmin(options: ExchangeAdminOptions) {
   async function importsOf(ids: string[]): Promise<Map<string, ExchangeSessionImport[]>> {
     const rows = await queryRows(
       db,
-      sql`select session_id, file_name, job_id from exchange_session_imports
+      sql`select session_id, file_name, job_id, superseded from exchange_session_imports
         where session_id = any(${idArray(ids)}) order by id`,
       ImportRow,
     );
@@ -122,6 +127,7 @@ export function createExchangeAdmin(options: ExchangeAdminOptions) {
         percent: job?.percent ?? 0,
         report: job?.report ?? null,
         error: job ? job.error : null,
+        superseded: row.superseded,
       });
       bySession.set(row.session_id, list);
     }
@@ -221,11 +227,8 @@ export function createExchangeAdmin(options: ExchangeAdminOptions) {
     } catch {
       throw new AppError('CONFLICT', EXCHANGE_TEXTS.admin.replayBusy);
     }
-    const { session } = await sessions.create('catalog', ip);
-    if (!(await exchange.startSession(session))) {
-      await sessions.delete(session.id);
-      throw new AppError('CONFLICT', EXCHANGE_TEXTS.admin.replayBusy);
-    }
+    const session = await exchange.beginReplay(ip);
+    if (!session) throw new AppError('CONFLICT', EXCHANGE_TEXTS.admin.replayBusy);
     const from = catalog.folderOf(old.id);
     const to = catalog.folderOf(session.id);
     for (const file of await listFiles(from)) {

@@ -2,6 +2,8 @@
  * What the exchange answers 1C (commerceml.md §8): HTTP 200 text lines — `success`, `progress` or
  * `failure` first, free text after it for 1C's log — or, for `init` and `query`, their own bodies.
  */
+import type { OrdersEncoding } from '@shop/shared/exchange/schemas';
+
 export interface ExchangeAnswer {
   /** 200, except the 401 that asks for credentials */
   httpStatus: number;
@@ -11,6 +13,8 @@ export interface ExchangeAnswer {
   body?: { bytes: Buffer; contentType: string };
   /** a new session's token, sent as Set-Cookie */
   cookie?: string;
+  /** the encoding of the text lines (the settings' answers encoding; UTF-8 when not given) */
+  encoding?: OrdersEncoding;
 }
 
 const lines = (first: string, text: readonly (string | undefined)[]): ExchangeAnswer => ({

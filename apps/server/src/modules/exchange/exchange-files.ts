@@ -14,25 +14,51 @@ import { EXCHANGE_TEXTS } from '@shop/shared/exchange/texts';
 import { AppError } from '../../lib/errors.js';
 import { DEFAULT_ZIP_LIMITS, listZip, walkZip, type ZipLimits } from '../import/zip.js';
 
-/** Letters (Cyrillic included), digits, '.', '_', '-' and '/' (commerceml.md §9.4). */
-const ALLOWED_NAME = /^[\p{L}\p{N}._\-/]+$/u;
 const MAX_NAME_LENGTH = 500;
+/** A longer path segment is refused by the file system (255 bytes on ext4). */
+const MAX_SEGMENT_BYTES = 255;
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** 1C's pictures keep their path from import_files/ on (commerceml.md §9.13). */
+const PICTURES_FOLDER = 'import_files';
 
 export class ExchangeFileError extends Error {}
 
 /**
- * 1C's `filename` as a relative path inside the session folder: `\` → `/`, no empty or '.' segments;
- * refused (ExchangeFileError) when absolute, with '..', NUL or another control character, a drive
- * letter, or a character outside ALLOWED_NAME.
+ * A name 1C gives with the path of its own machine — `/tmp/orders-x.xml` from a 1C server on Linux,
+ * `C:\\Users\\…\\webdata\\import0_1.xml` from Windows — is kept from `import_files/` on (a picture) or
+ * else by its base name: the folder is 1C's, not the session's.
+ */
+function withoutForeignPath(slashed: string): string {
+  if (!slashed.startsWith('/') && !/^[a-z]:/i.test(slashed)) return slashed;
+  const parts = slashed.replace(/^[a-z]:/i, '').split('/');
+  const pictures = parts.findIndex((part) => part.toLowerCase() === PICTURES_FOLDER);
+  return pictures >= 0 ? parts.slice(pictures).join('/') : (parts.at(-1) ?? '');
+}
+
+/**
+ * 1C's `filename` as a relative path inside the session folder: `\` → `/`, a foreign absolute path cut
+ * (withoutForeignPath), '.' and '..' segments resolved. Spaces, Cyrillic and any printable character
+ * are kept (1C names pictures `…_na parad.jpg`); refused (ExchangeFileError) only when it is missing,
+ * carries a control character, is too long, or climbs out of the folder.
  */
 export function normaliseFileName(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') throw new ExchangeFileError(EXCHANGE_TEXTS.files.nameMissing);
   const refuse = () => new ExchangeFileError(EXCHANGE_TEXTS.files.badName(raw.slice(0, 200)));
-  const slashed = raw.normalize('NFC').replaceAll('\\', '/');
-  if (slashed.length > MAX_NAME_LENGTH || slashed.startsWith('/') || /^[a-z]:/i.test(slashed)) throw refuse();
-  if (!ALLOWED_NAME.test(slashed)) throw refuse();
-  const parts = slashed.split('/').filter((part) => part !== '' && part !== '.');
-  if (parts.length === 0 || parts.includes('..')) throw refuse();
+  const slashed = raw.normalize('NFC').trim().replaceAll('\\', '/');
+  if (slashed.length > MAX_NAME_LENGTH || CONTROL_CHARACTERS.test(slashed)) throw refuse();
+  const parts: string[] = [];
+  for (const part of withoutForeignPath(slashed).split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) throw refuse();
+      parts.pop();
+      continue;
+    }
+    if (Buffer.byteLength(part) > MAX_SEGMENT_BYTES) throw refuse();
+    parts.push(part);
+  }
+  if (parts.length === 0) throw refuse();
   return parts.join('/');
 }
 
@@ -67,15 +93,19 @@ async function writeCapped(body: Readable, out: WriteStream, limit: number): Pro
 
 /**
  * Appends the request body to `path` (1C sends a big file as several pieces with the same name, in
- * order). A body over `limit` or cut off leaves the file as it was before this piece (the rest of a
- * body over the limit is read and dropped). Returns the piece's bytes and the file's size after it.
+ * order), or begins the file anew when `fresh` (the old file is unlinked, not truncated: an import job
+ * may still read it through its hard link). A body over `limit` or cut off leaves the file as it was
+ * before this piece (the rest of a body over the limit is read and dropped). Returns the piece's bytes
+ * and the file's size after it.
  */
 export async function appendBody(
   body: Readable,
   path: string,
   limit: number,
+  fresh = false,
 ): Promise<{ bytes: number; total: number }> {
   await mkdir(resolve(path, '..'), { recursive: true });
+  if (fresh) await rm(path, { force: true });
   const before = await sizeOf(path);
   const out = createWriteStream(path, { flags: 'a' });
   try {

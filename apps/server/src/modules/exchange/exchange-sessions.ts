@@ -1,11 +1,17 @@
 /**
- * Exchange sessions (exchange_sessions): a random 32-byte token per session, only its SHA-256 kept,
- * with a sliding expiry; the one writer of the table's rows (the sale part writes its queried ids).
+ * Exchange logins and sessions (exchange_logins, exchange_sessions), their one writer (the sale half
+ * writes a session's queried ids).
+ *
+ * A login is who calls: a `checkauth` (a random 32-byte token, only its SHA-256 kept, expiry sliding)
+ * or a client that sends Basic credentials only (one login per address). A session is one exchange of
+ * one type, `init` to its end; a login points to its current session of each type, so its requests
+ * never reach another exchange's files, whatever happened to that one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ExchangeSessionState, ExchangeType } from '@shop/shared/exchange/schemas';
+import type { ExchangeConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 import { tokenHash } from '../../lib/token-hash.js';
@@ -17,6 +23,8 @@ export const SessionFile = z.object({
   bytes: z.number().int(),
   /** an archive already unpacked into the session folder */
   unpacked: z.boolean().optional(),
+  /** an orders file already applied: the next piece of this name begins a new file */
+  applied: z.boolean().optional(),
 });
 export type SessionFile = z.infer<typeof SessionFile>;
 
@@ -24,6 +32,8 @@ export const SessionRow = z.object({
   id: column.text,
   type: ExchangeType,
   state: ExchangeSessionState,
+  /** open or importing, and not past its expiry */
+  live: column.bool,
   finalized: column.bool,
   full_export: column.bool.nullable(),
   files: z.array(SessionFile),
@@ -36,79 +46,137 @@ export const SessionRow = z.object({
 });
 export type SessionRow = z.infer<typeof SessionRow>;
 
+export const LoginRow = z.object({
+  id: column.text,
+  catalog_session_id: column.text.nullable(),
+  sale_session_id: column.text.nullable(),
+});
+export type LoginRow = z.infer<typeof LoginRow>;
+
+/** A login's current session of the type. */
+export const sessionOf = (login: LoginRow, type: ExchangeType) =>
+  type === 'catalog' ? login.catalog_session_id : login.sale_session_id;
+
+const LIVE_CONDITION = `state in ('open', 'importing') and expires_at > now()`;
+const LIVE = sql.raw(LIVE_CONDITION);
+
 const COLUMNS = sql.raw(
-  'id, type, state, finalized, full_export, files, error, ip, created_at, last_seen_at, expires_at, ended_at',
+  `id, type, state, (${LIVE_CONDITION}) as live, finalized, full_export, files, error, ip,
+   created_at, last_seen_at, expires_at, ended_at`,
 );
 
-const LIVE = sql.raw(`state in ('open', 'importing') and expires_at > now()`);
+const LOGIN_COLUMNS = sql.raw('id, catalog_session_id, sale_session_id');
 
-export function createExchangeSessions(db: Database, ttlMs: number) {
-  const expiry = sql`now() + ${`${ttlMs} milliseconds`}::interval`;
+/** Ended states a session may be closed with by the shop (1C's `complete` ends it through `end`). */
+export type ClosedState = 'expired' | 'interrupted';
+
+/** The running import of a session: what `init` tells a refused exchange. */
+export const RunningImport = z.object({
+  session_id: column.text,
+  file_name: column.text,
+  status: column.text,
+  phase: column.text,
+  percent: column.int,
+});
+export type RunningImport = z.infer<typeof RunningImport>;
+
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::text[]`;
+
+export function createExchangeSessions(db: Database, timing: Pick<ExchangeConfig, 'sessionTtlMs'>) {
+  /** read at every use: tests shorten the lifetime on a running app */
+  const expiry = () => sql`now() + ${`${timing.sessionTtlMs} milliseconds`}::interval`;
 
   return {
-    /** A new session and the token 1C gets as its cookie (a new one unless 1C's current one moves to it). */
-    async create(
-      type: ExchangeType,
-      ip: string,
-      token: string = randomBytes(32).toString('hex'),
-    ): Promise<{ session: SessionRow; token: string }> {
-      const session = await queryRow(
+    /** A new `checkauth` login and the token 1C gets (cookie value and `sessid`). */
+    async createLogin(ip: string): Promise<{ login: LoginRow; token: string }> {
+      const token = randomBytes(32).toString('hex');
+      const login = await queryRow(
         db,
-        sql`insert into exchange_sessions (id, token_hash, type, ip, expires_at)
-          values (${randomUUID()}, ${tokenHash(token)}, ${type}, ${ip}, ${expiry})
-          returning ${COLUMNS}`,
-        SessionRow,
+        sql`insert into exchange_logins (id, token_hash, ip, expires_at)
+          values (${randomUUID()}, ${tokenHash(token)}, ${ip}, ${expiry()})
+          returning ${LOGIN_COLUMNS}`,
+        LoginRow,
       );
-      return { session: session!, token };
+      return { login: login!, token };
     },
 
-    /** The live session of a cookie, its expiry moved on (sliding). */
-    byToken(token: string): Promise<SessionRow | undefined> {
+    /** The live login of a token, its expiry moved on (sliding). */
+    loginByToken(token: string): Promise<LoginRow | undefined> {
       return queryRow(
         db,
-        sql`update exchange_sessions set last_seen_at = now(), expires_at = ${expiry}
-          where token_hash = ${tokenHash(token)} and ${LIVE}
+        sql`update exchange_logins set last_seen_at = now(), expires_at = ${expiry()}
+          where token_hash = ${tokenHash(token)} and expires_at > now()
+          returning ${LOGIN_COLUMNS}`,
+        LoginRow,
+      );
+    },
+
+    /** The login of a client that sends Basic credentials only, from this address (made once). */
+    async basicLogin(ip: string): Promise<LoginRow> {
+      const login = await queryRow(
+        db,
+        sql`insert into exchange_logins (id, basic_ip, ip, expires_at)
+          values (${randomUUID()}, ${ip}, ${ip}, ${expiry()})
+          on conflict (basic_ip) do update set last_seen_at = now(), expires_at = excluded.expires_at
+          returning ${LOGIN_COLUMNS}`,
+        LoginRow,
+      );
+      return login!;
+    },
+
+    /** The login's current session of the type is now `sessionId`. */
+    async pointTo(loginId: string, type: ExchangeType, sessionId: string, tx: Database = db): Promise<void> {
+      const column = sql.raw(type === 'catalog' ? 'catalog_session_id' : 'sale_session_id');
+      await tx.execute(sql`update exchange_logins set ${column} = ${sessionId} where id = ${loginId}`);
+    },
+
+    /** A new session (started, or refused from the start with the reason as its error). */
+    async create(type: ExchangeType, ip: string, tx: Database = db, refusal?: string): Promise<SessionRow> {
+      const state = refusal === undefined ? 'open' : 'refused';
+      const session = await queryRow(
+        tx,
+        sql`insert into exchange_sessions (id, type, state, ip, error, expires_at, ended_at)
+          values (${randomUUID()}, ${type}, ${state}, ${ip}, ${refusal ?? null}, ${expiry()},
+            ${refusal === undefined ? null : sql`now()`})
           returning ${COLUMNS}`,
         SessionRow,
       );
+      return session!;
     },
 
-    get(id: string): Promise<SessionRow | undefined> {
-      return queryRow(db, sql`select ${COLUMNS} from exchange_sessions where id = ${id}`, SessionRow);
+    get(id: string, tx: Database = db): Promise<SessionRow | undefined> {
+      return queryRow(tx, sql`select ${COLUMNS} from exchange_sessions where id = ${id}`, SessionRow);
     },
 
+    /** 1C called in the session: its expiry moves on (sliding). */
     touch(id: string): Promise<unknown> {
       return db.execute(
-        sql`update exchange_sessions set last_seen_at = now(), expires_at = ${expiry} where id = ${id}`,
+        sql`update exchange_sessions set last_seen_at = now(), expires_at = ${expiry()}
+          where id = ${id} and ${LIVE}`,
       );
     },
 
-    /**
-     * Live sessions of a type that hold its lock: seen within `idleMs`, or with an import of theirs
-     * queued or running. The caller keeps those that started (their folder exists).
-     */
-    holders(type: ExchangeType, idleMs: number, tx: Database = db): Promise<SessionRow[]> {
+    /** The live sessions of a type, newest first. */
+    live(type: ExchangeType, tx: Database = db): Promise<SessionRow[]> {
       return queryRows(
         tx,
-        sql`select ${COLUMNS} from exchange_sessions s
-          where type = ${type} and ${LIVE}
-            and (last_seen_at > now() - ${`${idleMs} milliseconds`}::interval
-              or exists (select 1 from exchange_session_imports i join import_jobs j on j.id = i.job_id
-                where i.session_id = s.id and j.status in ('queued', 'running')))
-          order by created_at`,
+        sql`select ${COLUMNS} from exchange_sessions where type = ${type} and ${LIVE}
+          order by created_at desc, id`,
         SessionRow,
       );
     },
 
-    /** Another token (a new login of the same 1C) now opens `id`; the session it came with is dropped. */
-    async adoptToken(token: string, id: string, dropped: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`delete from exchange_sessions where id = ${dropped}`);
-        await tx.execute(
-          sql`update exchange_sessions set token_hash = ${tokenHash(token)}, last_seen_at = now(),
-              expires_at = ${expiry} where id = ${id}`,
-        );
-      });
+    /** The imports of these sessions that are queued or running, with their progress. */
+    running(ids: readonly string[], tx: Database = db): Promise<RunningImport[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return queryRows(
+        tx,
+        sql`select i.session_id, i.file_name, j.status, j.phase, j.percent
+          from exchange_session_imports i join import_jobs j on j.id = i.job_id
+          where i.session_id = any(${idArray(ids)}) and j.status in ('queued', 'running')
+          order by i.id`,
+        RunningImport,
+      );
     },
 
     /** Writes the files 1C sent (name, size, unpacked). */
@@ -133,39 +201,32 @@ export function createExchangeSessions(db: Database, ttlMs: number) {
       await db.execute(sql`update exchange_sessions set full_export = ${full} where id = ${id}`);
     },
 
-    /** The session ends: completed, or failed when it recorded an error. */
+    /** 1C ended the session (`complete`): completed, or failed when it recorded an error. */
     async end(id: string): Promise<void> {
       await db.execute(
         sql`update exchange_sessions set
-            state = case when error is null then 'completed' else 'failed' end,
-            ended_at = now(), token_hash = ${tokenHash(randomBytes(32).toString('hex'))}
+            state = case when error is null then 'completed' else 'failed' end, ended_at = now()
           where id = ${id} and state in ('open', 'importing')`,
       );
     },
 
-    /** Sessions that ended without `complete` (a new exchange of their type started): expired. */
-    async expire(ids: readonly string[], tx: Database = db): Promise<void> {
+    /** Live sessions closed by the shop: a new exchange of their type began (interrupted). */
+    async close(ids: readonly string[], state: ClosedState, tx: Database = db): Promise<void> {
       if (ids.length === 0) return;
       await tx.execute(
-        sql`update exchange_sessions set state = 'expired', ended_at = now()
-          where id = any(${`{${ids.join(',')}}`}::text[]) and ${LIVE}`,
+        sql`update exchange_sessions set state = ${state}, ended_at = now()
+          where id = any(${idArray(ids)}) and state in ('open', 'importing')`,
       );
     },
 
-    /** Live sessions of a type other than `except` (the started ones among them are superseded by a new start). */
-    live(type: ExchangeType, except: string, tx: Database = db): Promise<SessionRow[]> {
-      return queryRows(
-        tx,
-        sql`select ${COLUMNS} from exchange_sessions where type = ${type} and id <> ${except} and ${LIVE}`,
-        SessionRow,
-      );
-    },
-
-    /** Sessions past their expiry are marked expired (their cookie no longer opens them). */
+    /** Sessions past their expiry are marked expired; logins expired for a day are removed. */
     async expireStale(): Promise<void> {
       await db.execute(
         sql`update exchange_sessions set state = 'expired', ended_at = expires_at
           where state in ('open', 'importing') and expires_at <= now()`,
+      );
+      await db.execute(
+        sql`delete from exchange_logins where token_hash is not null and expires_at < now() - interval '1 day'`,
       );
     },
 
@@ -184,13 +245,9 @@ export function createExchangeSessions(db: Database, ttlMs: number) {
       return queryRows(
         db,
         sql`select id, type, (${LIVE}) as live from exchange_sessions
-          where id = any(${`{${ids.join(',')}}`}::text[]) order by created_at desc, id`,
+          where id = any(${idArray(ids)}) order by created_at desc, id`,
         z.object({ id: column.text, type: ExchangeType, live: column.bool }),
       );
-    },
-
-    async delete(id: string): Promise<void> {
-      await db.execute(sql`delete from exchange_sessions where id = ${id}`);
     },
   };
 }

@@ -6,7 +6,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ExchangeSettings, ExchangeSettingsUpdate, OrdersEncoding } from '@shop/shared/exchange/schemas';
+import {
+  DEFAULT_EXCHANGE_CURRENCY,
+  OrdersEncoding,
+  type ExchangeSettings,
+  type ExchangeSettingsUpdate,
+} from '@shop/shared/exchange/schemas';
 import { EXCHANGE_TEXTS } from '@shop/shared/exchange/texts';
 import type { ExchangeConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -19,7 +24,9 @@ export const EXCHANGE_PATH = '/api/1c/exchange';
 const SettingsRow = z.object({
   login: column.text.nullable(),
   password_hash: column.text.nullable(),
-  orders_encoding: z.enum(['utf-8', 'windows-1251']),
+  orders_encoding: OrdersEncoding,
+  answers_encoding: OrdersEncoding,
+  currency: column.text,
 });
 
 export type CredentialCheck = 'ok' | 'wrong' | 'notConfigured';
@@ -43,7 +50,8 @@ export function createExchangeSettings({ db, config, publicUrl }: ExchangeSettin
   const row = () =>
     queryRow(
       db,
-      sql`select login, password_hash, orders_encoding from exchange_settings where id = 1`,
+      sql`select login, password_hash, orders_encoding, answers_encoding, currency
+        from exchange_settings where id = 1`,
       SettingsRow,
     );
 
@@ -73,6 +81,11 @@ export function createExchangeSettings({ db, config, publicUrl }: ExchangeSettin
       return (await row())?.orders_encoding ?? 'utf-8';
     },
 
+    /** The encoding of the exchange's text answers (old clients read windows-1251). */
+    async answersEncoding(): Promise<OrdersEncoding> {
+      return (await row())?.answers_encoding ?? 'utf-8';
+    },
+
     async get(): Promise<ExchangeSettings> {
       const stored = await row();
       const fromEnv = config.credentials;
@@ -85,6 +98,8 @@ export function createExchangeSettings({ db, config, publicUrl }: ExchangeSettin
         passwordSet,
         credentialsFrom: fromEnv ? 'env' : stored?.login && stored.password_hash ? 'admin' : null,
         ordersEncoding: stored?.orders_encoding ?? 'utf-8',
+        answersEncoding: stored?.answers_encoding ?? 'utf-8',
+        currency: stored?.currency ?? DEFAULT_EXCHANGE_CURRENCY,
         fileLimit: config.fileLimit,
         keptSessions: config.keepSessions,
       };
@@ -98,12 +113,16 @@ export function createExchangeSettings({ db, config, publicUrl }: ExchangeSettin
       }
       const passwordHash = update.password === undefined ? null : await hashPassword(update.password);
       await db.execute(
-        sql`insert into exchange_settings (id, login, password_hash, orders_encoding, updated_at)
-          values (1, ${update.login ?? null}, ${passwordHash}, ${update.ordersEncoding ?? 'utf-8'}, now())
+        sql`insert into exchange_settings
+            (id, login, password_hash, orders_encoding, answers_encoding, currency, updated_at)
+          values (1, ${update.login ?? null}, ${passwordHash}, ${update.ordersEncoding ?? 'utf-8'},
+            ${update.answersEncoding ?? 'utf-8'}, ${update.currency ?? DEFAULT_EXCHANGE_CURRENCY}, now())
           on conflict (id) do update set
             login = coalesce(${update.login ?? null}, exchange_settings.login),
             password_hash = coalesce(${passwordHash}, exchange_settings.password_hash),
             orders_encoding = coalesce(${update.ordersEncoding ?? null}, exchange_settings.orders_encoding),
+            answers_encoding = coalesce(${update.answersEncoding ?? null}, exchange_settings.answers_encoding),
+            currency = coalesce(${update.currency ?? null}, exchange_settings.currency),
             updated_at = now()`,
       );
       if (passwordHash) verified = undefined;

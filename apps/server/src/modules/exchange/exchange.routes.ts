@@ -5,6 +5,7 @@
  * 401 that asks for credentials.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import iconv from 'iconv-lite';
 import { EXCHANGE_TEXTS } from '@shop/shared/exchange/texts';
 import type { ExchangeAnswer } from './exchange-answer.js';
 import { failure } from './exchange-answer.js';
@@ -12,7 +13,14 @@ import { EXCHANGE_PATH } from './exchange-settings.js';
 import { SESSION_COOKIE } from './exchange-sessions.js';
 import type { ExchangeRequest } from './exchange.service.js';
 
-const TEXT = 'text/plain; charset=utf-8';
+/** The answer's lines as bytes of the encoding the settings ask for (old clients read windows-1251). */
+function textBody(answer: ExchangeAnswer): { type: string; bytes: Buffer } {
+  const text = `${answer.lines.join('\n')}\n`;
+  if (answer.encoding === 'windows-1251') {
+    return { type: 'text/plain; charset=windows-1251', bytes: iconv.encode(text, 'win1251') };
+  }
+  return { type: 'text/plain; charset=utf-8', bytes: Buffer.from(text, 'utf8') };
+}
 
 const single = (value: unknown): string | undefined =>
   typeof value === 'string'
@@ -37,6 +45,8 @@ function toExchangeRequest(request: FastifyRequest): ExchangeRequest {
     type: single(query['type']),
     mode: single(query['mode']),
     filename: single(query['filename']),
+    sessid: single(query['sessid']),
+    version: single(query['version']),
     authorization: request.headers.authorization,
     token: sessionToken(request.headers.cookie),
     ip: request.ip,
@@ -55,7 +65,8 @@ function send(reply: FastifyReply, answer: ExchangeAnswer) {
     );
   }
   if (answer.body) return reply.type(answer.body.contentType).send(answer.body.bytes);
-  return reply.type(TEXT).send(`${answer.lines.join('\n')}\n`);
+  const text = textBody(answer);
+  return reply.type(text.type).send(text.bytes);
 }
 
 export const exchangeRoutes: FastifyPluginAsync = async (app) => {

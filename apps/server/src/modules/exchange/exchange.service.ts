@@ -1,20 +1,21 @@
 /**
  * The 1C exchange (commerceml.md §8): one endpoint, `type` × `mode`. This module authenticates 1C
- * (Basic credentials of the exchange account, then a session cookie with a sliding expiry), keeps one
- * exchange per type at a time, logs every request (exchange_requests), and hands the modes to the
+ * (Basic credentials of the exchange account, a `checkauth` token as cookie or `sessid`), keeps each
+ * exchange in a session of its own, logs every request (exchange_requests), and hands the modes to the
  * catalogue half (catalog-exchange.ts) or the orders half (sale-exchange.ts).
  *
- * Sessions: `checkauth` opens a session and gives 1C its cookie; `init` starts the exchange (its
- * folder) unless another exchange of the type holds the lock. 1C may log in again mid-exchange: a
- * request of a fresh, not yet started session while a started one of its type is live continues the
- * started one (the new cookie is moved to it), so the files never split between two sessions.
+ * Sessions: every `init` begins a new exchange of its type. The live exchanges of the type end as
+ * interrupted (most 1C versions never send `complete`) unless an import of one of them still runs:
+ * then the new one is refused, and every later request of the refused login fails too, so it never
+ * reaches another exchange's files or jobs. A login without an exchange of the type (1C logged in again
+ * mid-exchange) continues the newest live one. Every request keeps its login and session alive.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { EXCHANGE_TYPES, type ExchangeType } from '@shop/shared/exchange/schemas';
+import { EXCHANGE_QUIET_MS, EXCHANGE_TYPES, type ExchangeType } from '@shop/shared/exchange/schemas';
 import { EXCHANGE_TEXTS } from '@shop/shared/exchange/texts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -24,7 +25,14 @@ import type { ImportService } from '../import/import.service.js';
 import { createCatalogExchange } from './catalog-exchange.js';
 import { answerKind, failure, success, type ExchangeAnswer } from './exchange-answer.js';
 import { ExchangeFileError, normaliseFileName, pathInside, unpackArchive } from './exchange-files.js';
-import { createExchangeSessions, SESSION_COOKIE, type SessionRow } from './exchange-sessions.js';
+import {
+  createExchangeSessions,
+  SESSION_COOKIE,
+  sessionOf,
+  type LoginRow,
+  type RunningImport,
+  type SessionRow,
+} from './exchange-sessions.js';
 import type { ExchangeSettingsService } from './exchange-settings.js';
 
 /** The orders half (sale-exchange.ts), called for `type=sale`. */
@@ -42,6 +50,10 @@ export interface ExchangeRequest {
   type: string | undefined;
   mode: string | undefined;
   filename: string | undefined;
+  /** Bitrix-style clients send the `checkauth` token back as this parameter instead of (or beside) the cookie */
+  sessid: string | undefined;
+  /** `init`'s protocol version parameter (Bitrix-style clients then expect a `sessid=` line) */
+  version: string | undefined;
   authorization: string | undefined;
   /** the session cookie's value */
   token: string | undefined;
@@ -84,18 +96,32 @@ type Mode = (typeof MODES)[number];
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 const ANSWER_TEXT_MAX = 1000;
 
-/** An authenticated request: its session, and the token 1C holds for it (when it holds one). */
+/** An authenticated request: its login, and the token 1C holds for it (none for Basic only). */
 interface Caller {
-  session: SessionRow;
+  login: LoginRow;
   token: string | undefined;
-  /** the token is new to 1C: sent as Set-Cookie */
-  fresh: boolean;
 }
+
+/** A request's answer, and the exchange and login it belonged to (for the log). */
+interface Dispatched {
+  answer: ExchangeAnswer;
+  sessionId?: string;
+  loginId?: string;
+}
+
+const isAnswer = (value: SessionRow | ExchangeAnswer): value is ExchangeAnswer => 'lines' in value;
+
+/** What `init` tells an exchange refused while another one's import runs: the file and how far it is. */
+const busyReason = (running: RunningImport) =>
+  EXCHANGE_TEXTS.protocol.busyImporting(
+    running.file_name,
+    running.status === 'queued' ? null : running.percent,
+  );
 
 export function createExchangeService(options: ExchangeServiceOptions) {
   const { db, config, settings, limiter, log } = options;
   const root = join(config.dataDir, 'exchange');
-  const sessions = createExchangeSessions(db, config.exchange.sessionTtlMs);
+  const sessions = createExchangeSessions(db, config.exchange);
   const catalog = createCatalogExchange({
     db,
     imports: options.imports,
@@ -122,101 +148,103 @@ export function createExchangeService(options: ExchangeServiceOptions) {
     );
   }
 
-  /** The live, started sessions of the type that hold its lock (other than `except`). */
-  async function lockHolders(type: ExchangeType, except: string | undefined, tx: Database = db) {
-    const live = await sessions.holders(type, config.exchange.lockIdleMs, tx);
-    const started = await Promise.all(live.map((s) => catalog.hasFolder(s.id)));
-    return live.filter((s, i) => started[i] && s.id !== except);
-  }
-
   /**
-   * Starts the session's exchange (its folder) unless another exchange of the type holds the lock; the
-   * started sessions of the type that no longer hold it (1C stopped calling them) end as expired.
+   * Who is calling: the login of a live token (the cookie, else the `sessid` parameter); else, with
+   * valid Basic credentials, a new login at `checkauth` or the login of the address for other modes.
    */
-  async function start(session: SessionRow): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exchange:${session.type}`}))`);
-      if ((await lockHolders(session.type, session.id, tx)).length > 0) return false;
-      const others = await sessions.live(session.type, session.id, tx);
-      const started = await Promise.all(others.map((other) => catalog.hasFolder(other.id)));
-      await sessions.expire(
-        others.filter((_other, i) => started[i]).map((other) => other.id),
-        tx,
-      );
-      await mkdir(catalog.folderOf(session.id), { recursive: true });
-      return true;
-    });
-  }
-
-  /**
-   * Who is calling: the session of a live cookie of this type; else, with valid Basic credentials,
-   * the started exchange of the type (1C logged in again) or a new session. Undefined with an answer
-   * when the request is refused.
-   */
-  async function identify(
-    request: ExchangeRequest,
-    type: ExchangeType,
-    mode: Mode,
-  ): Promise<Caller | ExchangeAnswer> {
-    const fromCookie = request.token ? await sessions.byToken(request.token) : undefined;
-    if (fromCookie && fromCookie.type === type && mode !== 'checkauth') {
-      return { session: fromCookie, token: request.token, fresh: false };
-    }
+  async function authenticate(request: ExchangeRequest, mode: Mode): Promise<Caller | ExchangeAnswer> {
     const basic = parseBasic(request.authorization);
-    if (!basic) {
-      if (fromCookie && fromCookie.type === type)
-        return { session: fromCookie, token: request.token, fresh: false };
-      return { httpStatus: 401, lines: [EXCHANGE_TEXTS.auth.sessionEnded] };
+    if (mode === 'checkauth' && basic) {
+      const refused = await checkCredentials(request, basic);
+      if (refused) return refused;
+      // a login that brings its live token keeps it
+      return (await byToken(request)) ?? sessions.createLogin(request.ip);
     }
+    const known = await byToken(request);
+    if (known) return known;
+    if (!basic) return { httpStatus: 401, lines: [EXCHANGE_TEXTS.auth.sessionEnded] };
     const refused = await checkCredentials(request, basic);
     if (refused) return refused;
-    if (fromCookie && fromCookie.type === type)
-      return { session: fromCookie, token: request.token, fresh: false };
-    await sessions.expireStale();
-    if (mode !== 'checkauth' && mode !== 'init') {
-      const [holder] = await lockHolders(type, undefined);
-      if (holder) return { session: holder, token: undefined, fresh: false };
+    return { login: await sessions.basicLogin(request.ip), token: undefined };
+  }
+
+  /** The login of a live token the request carries: the cookie, else the `sessid` parameter. */
+  async function byToken(request: ExchangeRequest): Promise<Caller | undefined> {
+    for (const token of [request.token, request.sessid]) {
+      if (!token) continue;
+      const login = await sessions.loginByToken(token);
+      if (login) return { login, token };
     }
-    const created = await sessions.create(type, request.ip);
-    return { session: created.session, token: created.token, fresh: true };
+    return undefined;
   }
 
   /**
-   * A request other than checkauth/init on a session that never started: 1C logged in again mid-way
-   * (the started exchange continues with this cookie), or skipped `init` (started now).
+   * Begins a new exchange of the type for the login: the live ones of the type end as interrupted,
+   * unless an import of one of them is queued or running — then this one is refused (recorded as a
+   * refused session the login points to, so its later requests fail too).
    */
-  async function continueOrStart(caller: Caller): Promise<Caller | ExchangeAnswer> {
-    if (await catalog.hasFolder(caller.session.id)) return caller;
-    const [holder] = await lockHolders(caller.session.type, caller.session.id);
-    if (holder) {
-      if (caller.token) await sessions.adoptToken(caller.token, holder.id, caller.session.id);
-      return { ...caller, session: (await sessions.get(holder.id)) ?? holder };
-    }
-    if (!(await start(caller.session))) return failure(EXCHANGE_TEXTS.protocol.busy);
-    return caller;
+  async function begin(caller: Caller, type: ExchangeType, ip: string): Promise<SessionRow | ExchangeAnswer> {
+    await sessions.expireStale();
+    const begun = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exchange:${type}`}))`);
+      const live = await sessions.live(type, tx);
+      const [running] = await sessions.running(
+        live.map((session) => session.id),
+        tx,
+      );
+      if (running) {
+        const reason = busyReason(running);
+        const refused = await sessions.create(type, ip, tx, reason);
+        await sessions.pointTo(caller.login.id, type, refused.id, tx);
+        return failure(reason);
+      }
+      await sessions.close(
+        live.map((session) => session.id),
+        'interrupted',
+        tx,
+      );
+      const session = await sessions.create(type, ip, tx);
+      await sessions.pointTo(caller.login.id, type, session.id, tx);
+      await mkdir(catalog.folderOf(session.id), { recursive: true });
+      return session;
+    });
+    if (!isAnswer(begun)) await catalog.prune();
+    return begun;
   }
 
-  /** `init`: a started session that already received files begins again as a new session. */
-  async function init(caller: Caller): Promise<{ caller: Caller; answer: ExchangeAnswer }> {
-    let current = caller;
-    const { session } = caller;
-    if (await catalog.hasFolder(session.id)) {
-      const used = session.files.length > 0 || (await catalog.jobsOf(session.id)).size > 0;
-      if (used) {
-        await sessions.end(session.id);
-        const created = await sessions.create(session.type, session.ip, caller.token);
-        current = { session: created.session, token: created.token, fresh: caller.token === undefined };
-      }
-    }
-    await sessions.expireStale();
-    if (!(await catalog.hasFolder(current.session.id)) && !(await start(current.session))) {
-      return { caller: current, answer: failure(EXCHANGE_TEXTS.protocol.busy) };
-    }
-    const zip = current.session.type === 'catalog' ? 'yes' : 'no';
-    return {
-      caller: current,
-      answer: { httpStatus: 200, lines: [`zip=${zip}`, `file_limit=${config.exchange.fileLimit}`] },
-    };
+  /** The login's current exchange of the type, unless it has none (or one that ended). */
+  async function pointedSession(caller: Caller, type: ExchangeType): Promise<SessionRow | undefined> {
+    const id = sessionOf(caller.login, type);
+    return id === null ? undefined : sessions.get(id);
+  }
+
+  /** `init`: a new exchange, unless the login's current one has not received anything yet. */
+  async function init(caller: Caller, type: ExchangeType, request: ExchangeRequest) {
+    const pointed = await pointedSession(caller, type);
+    const unused =
+      pointed?.live && pointed.files.length === 0 && (await catalog.jobsOf(pointed.id)).size === 0;
+    const session = unused ? pointed : await begin(caller, type, request.ip);
+    if (isAnswer(session)) return { answer: session, sessionId: sessionOf(caller.login, type) ?? undefined };
+    const lines = [`zip=${type === 'catalog' ? 'yes' : 'no'}`, `file_limit=${config.exchange.fileLimit}`];
+    if (request.version !== undefined && caller.token) lines.push(`sessid=${caller.token}`);
+    return { answer: { httpStatus: 200, lines }, sessionId: session.id };
+  }
+
+  /**
+   * The session a request other than checkauth/init works in: the login's current exchange of the type
+   * while it is live; a failure when that exchange was refused or interrupted; else (a new login, 1C
+   * logged in again mid-exchange) the newest live exchange of the type, or a new one (1C skipped init).
+   */
+  async function current(caller: Caller, type: ExchangeType, mode: Mode, ip: string) {
+    const pointed = await pointedSession(caller, type);
+    if (pointed?.live) return pointed;
+    if (pointed?.state === 'refused') return failure(EXCHANGE_TEXTS.protocol.refusedSession);
+    if (pointed?.state === 'interrupted') return failure(EXCHANGE_TEXTS.protocol.interrupted);
+    if (pointed && mode === 'complete') return success(EXCHANGE_TEXTS.complete.done);
+    const [newest] = await sessions.live(type);
+    if (!newest) return begin(caller, type, ip);
+    await sessions.pointTo(caller.login.id, type, newest.id);
+    return newest;
   }
 
   async function complete(session: SessionRow): Promise<ExchangeAnswer> {
@@ -225,8 +253,11 @@ export function createExchangeService(options: ExchangeServiceOptions) {
     return success(EXCHANGE_TEXTS.complete.done);
   }
 
-  async function catalogMode(mode: Mode, caller: Caller, request: ExchangeRequest): Promise<ExchangeAnswer> {
-    const { session } = caller;
+  async function catalogMode(
+    mode: Mode,
+    session: SessionRow,
+    request: ExchangeRequest,
+  ): Promise<ExchangeAnswer> {
     if (mode === 'file') return catalog.receiveFile(session, request.filename, request.body);
     if (mode === 'import') return catalog.importFile(session, request.filename);
     if (mode === 'deactivate') return catalog.deactivate(session);
@@ -248,7 +279,12 @@ export function createExchangeService(options: ExchangeServiceOptions) {
       if (error instanceof ExchangeFileError) return failure(error.message);
       throw error;
     }
-    const stored = await catalog.storeBody(session, name, request.body);
+    const stored = await catalog.storeBody(
+      session,
+      name,
+      request.body,
+      await catalog.wasApplied(session, name),
+    );
     if (stored.lines[0] !== 'success') return stored;
     const folder = catalog.folderOf(session.id);
     const path = pathInside(folder, name);
@@ -260,12 +296,16 @@ export function createExchangeService(options: ExchangeServiceOptions) {
       const outcome = await sale.importOrders(session.id, pathInside(folder, file), file);
       lines.push(EXCHANGE_TEXTS.orders.fileApplied(file, outcome));
     }
+    await catalog.markApplied(session, name);
     return success(...lines);
   }
 
-  async function saleMode(mode: Mode, caller: Caller, request: ExchangeRequest): Promise<ExchangeAnswer> {
+  async function saleMode(
+    mode: Mode,
+    session: SessionRow,
+    request: ExchangeRequest,
+  ): Promise<ExchangeAnswer> {
     const { sale } = options;
-    const { session } = caller;
     if (mode === 'complete') return complete(session);
     if (!sale) {
       request.body.resume();
@@ -285,41 +325,40 @@ export function createExchangeService(options: ExchangeServiceOptions) {
     return failure(EXCHANGE_TEXTS.protocol.unknownMode(mode));
   }
 
-  async function dispatch(request: ExchangeRequest): Promise<{ answer: ExchangeAnswer; sessionId?: string }> {
+  /** `checkauth`: the cookie (name, value), and Bitrix's `sessid=` and `timestamp=` lines. */
+  function loggedIn(token: string): ExchangeAnswer {
+    const timestamp = Math.floor(Date.now() / 1000);
+    return {
+      ...success(SESSION_COOKIE, token, `sessid=${token}`, `timestamp=${timestamp}`),
+      cookie: token,
+    };
+  }
+
+  async function dispatch(request: ExchangeRequest): Promise<Dispatched> {
     const type = EXCHANGE_TYPES.find((t) => t === request.type);
     const mode = MODES.find((m) => m === request.mode);
     if (!type || !mode) {
-      if (!parseBasic(request.authorization) && request.token === undefined)
+      if (!parseBasic(request.authorization) && !request.token && !request.sessid)
         return { answer: { httpStatus: 401, lines: [EXCHANGE_TEXTS.auth.sessionEnded] } };
       if (!type) return { answer: failure(EXCHANGE_TEXTS.protocol.unknownType(request.type ?? '')) };
       return { answer: failure(EXCHANGE_TEXTS.protocol.unknownMode(request.mode ?? '')) };
     }
-    const identified = await identify(request, type, mode);
-    if (!('session' in identified)) return { answer: identified };
-    let caller: Caller = identified;
-    if (mode === 'checkauth') {
-      return {
-        sessionId: caller.session.id,
-        answer: { ...success(SESSION_COOKIE, caller.token), cookie: caller.token },
-      };
+    const caller = await authenticate(request, mode);
+    if (!('login' in caller)) return { answer: caller };
+    const loginId = caller.login.id;
+    if (mode === 'checkauth') return { answer: loggedIn(caller.token!), loginId };
+    if (mode === 'init') return { ...(await init(caller, type, request)), loginId };
+    const session = await current(caller, type, mode, request.ip);
+    if (isAnswer(session)) {
+      return { answer: session, sessionId: sessionOf(caller.login, type) ?? undefined, loginId };
     }
-    if (mode === 'init') {
-      const started = await init(caller);
-      return {
-        sessionId: started.caller.session.id,
-        answer: { ...started.answer, cookie: started.caller.fresh ? started.caller.token : undefined },
-      };
-    }
-    const continued = await continueOrStart(caller);
-    if (!('session' in continued)) return { answer: continued, sessionId: caller.session.id };
-    caller = continued;
+    await sessions.touch(session.id);
     const answer =
-      type === 'catalog' ? await catalogMode(mode, caller, request) : await saleMode(mode, caller, request);
-    if (caller.fresh && caller.token) answer.cookie = caller.token;
-    return { answer, sessionId: caller.session.id };
+      type === 'catalog' ? await catalogMode(mode, session, request) : await saleMode(mode, session, request);
+    return { answer, sessionId: session.id, loginId };
   }
 
-  async function logRequest(request: ExchangeRequest, answer: ExchangeAnswer, sessionId: string | undefined) {
+  async function logRequest(request: ExchangeRequest, { answer, sessionId, loginId }: Dispatched) {
     const [first, ...rest] = answer.lines;
     const kind =
       answer.httpStatus === 401
@@ -329,35 +368,65 @@ export function createExchangeService(options: ExchangeServiceOptions) {
           : first?.startsWith('zip=')
             ? 'init'
             : answerKind(answer);
+    const secret = answer.cookie ?? request.token ?? request.sessid;
     const text = (answer.httpStatus === 401 || first?.startsWith('zip=') ? answer.lines : rest)
-      .filter((line) => line !== SESSION_COOKIE && line !== answer.cookie)
+      .filter((line) => line !== SESSION_COOKIE && !(secret && line.includes(secret)))
       .join('\n')
       .slice(0, ANSWER_TEXT_MAX);
     await db
       .execute(
-        sql`insert into exchange_requests (session_id, type, mode, file_name, bytes, http_status, answer, answer_text, ip)
-          values (${sessionId ?? null}, ${request.type?.slice(0, 50) ?? null}, ${request.mode?.slice(0, 50) ?? null},
-            ${request.filename?.slice(0, 500) ?? null}, ${request.bytes ?? null}, ${answer.httpStatus}, ${kind},
-            ${text || null}, ${request.ip})`,
+        sql`insert into exchange_requests
+            (session_id, login_id, type, mode, file_name, bytes, http_status, answer, answer_text, ip)
+          values (${sessionId ?? null}, ${loginId ?? null}, ${request.type?.slice(0, 50) ?? null},
+            ${request.mode?.slice(0, 50) ?? null}, ${request.filename?.slice(0, 500) ?? null},
+            ${request.bytes ?? null}, ${answer.httpStatus}, ${kind}, ${text || null}, ${request.ip})`,
       )
       .catch((err: unknown) => log.warn({ err }, '1C exchange request not logged'));
+    // the login's `checkauth` (logged before it had an exchange) joins the exchange it works in
+    if (sessionId && loginId) {
+      await db
+        .execute(
+          sql`update exchange_requests set session_id = ${sessionId}
+            where login_id = ${loginId} and session_id is null`,
+        )
+        .catch((err: unknown) => log.warn({ err }, '1C exchange login requests not attached'));
+    }
   }
 
   return {
     sessions,
     catalog,
     root,
-    /** Starts a session's exchange (a replay's) unless another exchange of its type holds the lock. */
-    startSession: start,
+    /**
+     * A new catalogue session for an admin's replay, unless a catalogue exchange runs (undefined): 1C
+     * called it within EXCHANGE_QUIET_MS or an import of it runs. A quiet one (done with what 1C asked,
+     * never completed) is closed as interrupted, as 1C's next `init` would.
+     */
+    async beginReplay(ip: string): Promise<SessionRow | undefined> {
+      await sessions.expireStale();
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'exchange:catalog'}))`);
+        const live = await sessions.live('catalog', tx);
+        const ids = live.map((session) => session.id);
+        const recent = live.some(
+          (session) => Date.now() - session.last_seen_at.getTime() < EXCHANGE_QUIET_MS,
+        );
+        if (recent || (await sessions.running(ids, tx)).length > 0) return undefined;
+        await sessions.close(ids, 'interrupted', tx);
+        const session = await sessions.create('catalog', ip, tx);
+        await mkdir(catalog.folderOf(session.id), { recursive: true });
+        return session;
+      });
+    },
     /** Answers one request of 1C; never throws for 1C's input (the route turns other errors into failure). */
     async handle(request: ExchangeRequest): Promise<ExchangeAnswer> {
-      const { answer, sessionId } = await dispatch(request);
+      const dispatched = await dispatch(request);
       if (request.body.readable) request.body.resume();
-      await logRequest(request, answer, sessionId);
-      return answer;
+      await logRequest(request, dispatched);
+      return { ...dispatched.answer, encoding: await settings.answersEncoding() };
     },
     /** Logs a request that failed inside the shop (its answer is the internal failure). */
-    logFailed: (request: ExchangeRequest, answer: ExchangeAnswer) => logRequest(request, answer, undefined),
+    logFailed: (request: ExchangeRequest, answer: ExchangeAnswer) => logRequest(request, { answer }),
   };
 }
 

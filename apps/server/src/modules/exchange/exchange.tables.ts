@@ -15,17 +15,19 @@ import {
 import { orders } from '../orders/orders.tables.js';
 
 /**
- * One 1C exchange session ('Обмен с сайтом', commerceml.md §8): from `checkauth` to `complete` or
- * expiry. Its files live in DATA_DIR/exchange/<id>/ (the last N sessions are kept for replay).
+ * One 1C exchange ('Обмен с сайтом', commerceml.md §8) of one type: from `init` to `complete`, a new
+ * exchange that closes it, or expiry. Its files live in DATA_DIR/exchange/<id>/ (the last N sessions
+ * are kept for replay). Who called it is an exchange login (below).
  */
 export const exchangeSessions = pgTable(
   'exchange_sessions',
   {
     id: text('id').primaryKey(),
-    /** SHA-256 of the cookie value 1C sends back; the value itself is never stored */
-    tokenHash: text('token_hash').notNull(),
     type: text('type').notNull(),
-    /** open → (importing) → completed | failed | expired */
+    /**
+     * open → (importing) → completed | failed | expired | interrupted (a new exchange of the type
+     * started while nothing of this one ran) — or refused from the start (another one was importing)
+     */
     state: text('state').notNull().default('open'),
     /** the archives were unpacked and the files closed (at the first `import`) */
     finalized: boolean('finalized').notNull().default(false),
@@ -49,13 +51,43 @@ export const exchangeSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('exchange_sessions_token_key').on(t.tokenHash),
     index('exchange_sessions_created_idx').on(t.createdAt.desc()),
+    index('exchange_sessions_type_state_idx').on(t.type, t.state),
     check('exchange_sessions_type_check', sql`${t.type} in ('catalog', 'sale')`),
     check(
       'exchange_sessions_state_check',
-      sql`${t.state} in ('open', 'importing', 'completed', 'failed', 'expired')`,
+      sql`${t.state} in ('open', 'importing', 'completed', 'failed', 'expired', 'interrupted', 'refused')`,
     ),
+  ],
+);
+
+/**
+ * Who calls the exchange: a `checkauth` (its token is the cookie, and the `sessid` parameter of
+ * Bitrix-style clients), or a client that sends Basic credentials only (one row per address). Each
+ * points to its current exchange of each type, so its requests never reach another exchange's files.
+ */
+export const exchangeLogins = pgTable(
+  'exchange_logins',
+  {
+    id: text('id').primaryKey(),
+    /** SHA-256 of the token 1C sends back; the token itself is never stored; null for Basic only */
+    tokenHash: text('token_hash'),
+    /** the address of a client that sends Basic credentials only */
+    basicIp: text('basic_ip'),
+    ip: text('ip').notNull(),
+    catalogSessionId: text('catalog_session_id').references(() => exchangeSessions.id, {
+      onDelete: 'set null',
+    }),
+    saleSessionId: text('sale_session_id').references(() => exchangeSessions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** sliding: about 2 h after the last request */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('exchange_logins_token_key').on(t.tokenHash),
+    uniqueIndex('exchange_logins_basic_ip_key').on(t.basicIp),
+    check('exchange_logins_caller_check', sql`${t.tokenHash} is not null or ${t.basicIp} is not null`),
   ],
 );
 
@@ -65,6 +97,8 @@ export const exchangeRequests = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     sessionId: text('session_id').references(() => exchangeSessions.id, { onDelete: 'cascade' }),
+    /** who sent it (exchange_logins.id): its `checkauth` joins the session the login then works in */
+    loginId: text('login_id'),
     type: text('type'),
     mode: text('mode'),
     fileName: text('file_name'),
@@ -78,7 +112,12 @@ export const exchangeRequests = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('exchange_requests_session_idx').on(t.sessionId, t.id)],
+  (t) => [
+    index('exchange_requests_session_idx').on(t.sessionId, t.id),
+    index('exchange_requests_login_idx')
+      .on(t.loginId)
+      .where(sql`${t.sessionId} is null`),
+  ],
 );
 
 /** The import job of each file of a session: a repeated `import` call reports the same job. */
@@ -92,9 +131,15 @@ export const exchangeSessionImports = pgTable(
     fileName: text('file_name').notNull(),
     /** import_jobs.id */
     jobId: text('job_id').notNull(),
+    /** 1C sent the file again after this import: the next `import` of the name runs a new job */
+    superseded: boolean('superseded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('exchange_session_imports_file_key').on(t.sessionId, t.fileName)],
+  (t) => [
+    uniqueIndex('exchange_session_imports_file_key')
+      .on(t.sessionId, t.fileName)
+      .where(sql`not ${t.superseded}`),
+  ],
 );
 
 /**
@@ -110,11 +155,16 @@ export const exchangeSettings = pgTable(
     passwordHash: text('password_hash'),
     /** the encoding of `query`'s XML: 'utf-8', or 'windows-1251' for an old 1C that garbles Cyrillic */
     ordersEncoding: text('orders_encoding').notNull().default('utf-8'),
+    /** the encoding of the text answers (success/progress/failure lines) */
+    answersEncoding: text('answers_encoding').notNull().default('utf-8'),
+    /** `Валюта` of the order documents: 1C's own documents write 'руб' */
+    currency: text('currency').notNull().default('руб'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('exchange_settings_single_row', sql`${t.id} = 1`),
     check('exchange_settings_encoding_check', sql`${t.ordersEncoding} in ('utf-8', 'windows-1251')`),
+    check('exchange_settings_answers_encoding_check', sql`${t.answersEncoding} in ('utf-8', 'windows-1251')`),
   ],
 );
 
@@ -142,8 +192,8 @@ export const exchangeStatusMap = pgTable(
 
 /**
  * What an order file from 1C did to each order: a status applied, a status 1C sent that the map does
- * not know (kept, shown to the admin), changed lines or quantities (recorded, never re-priced), or a
- * document matching no order.
+ * not know (kept, shown to the admin), changed lines or quantities (recorded, never re-priced), a
+ * payment 1C recorded ('Номер/Дата оплаты по 1С'), or a document matching no order.
  */
 export const exchangeOrderEvents = pgTable(
   'exchange_order_events',
@@ -165,7 +215,7 @@ export const exchangeOrderEvents = pgTable(
     index('exchange_order_events_created_idx').on(t.createdAt.desc()),
     check(
       'exchange_order_events_kind_check',
-      sql`${t.kind} in ('status_applied', 'status_unknown', 'lines_changed', 'order_not_found')`,
+      sql`${t.kind} in ('status_applied', 'status_unknown', 'lines_changed', 'order_not_found', 'payment')`,
     ),
   ],
 );

@@ -331,62 +331,13 @@ describe('sessions', () => {
     const sessions = await sessionsList();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.files).toEqual([{ name: 'import0_1.xml', bytes: catalogueXml.length }]);
-    // the first cookie no longer opens the session
-    const stale = await client.call(
+    // the first login reaches the same exchange: the same job's report, no second session
+    const first = await client.call(
       { type: 'catalog', mode: 'import', filename: 'import0_1.xml' },
       { cookie: firstCookie },
     );
-    expect(stale.status).toBe(401);
-  });
-
-  it('refuses a second exchange of the type while one runs, and lets it start once the first completed', async () => {
-    const first = await started();
-    await first.sendFile('offers0_1.xml', offersXml);
-    const second = oneC();
-    expect((await second.checkauth()).lines[0]).toBe('success');
-    expect((await second.init()).lines).toEqual(['failure', EXCHANGE_TEXTS.protocol.busy]);
-    // the orders exchange is another type: not refused
-    const orders = oneC();
-    expect((await orders.checkauth('sale')).lines[0]).toBe('success');
-    expect((await orders.init('sale')).lines).toEqual([
-      'zip=no',
-      `file_limit=${ctx.config.exchange.fileLimit}`,
-    ]);
-    expect((await first.call({ type: 'catalog', mode: 'complete' })).lines[0]).toBe('success');
-    expect((await second.init()).lines[0]).toBe('zip=yes');
-    // the completed session's cookie is spent
-    expect((await first.call({ type: 'catalog', mode: 'init' })).status).toBe(401);
-  });
-
-  it('lets a new exchange start when the running one was abandoned (no call for the lock time)', async () => {
-    const first = await started();
-    await first.sendFile('offers0_1.xml', offersXml);
-    await ctx.database.db.execute(
-      sql`update exchange_sessions set last_seen_at = now() - interval '3 minutes'`,
-    );
-    const second = oneC();
-    await second.checkauth();
-    expect((await second.init()).lines[0]).toBe('zip=yes');
-    const states = (await sessionsList()).map((s) => s.state);
-    expect(states).toEqual(['open', 'expired']);
-    // an abandoned exchange whose import still runs keeps the lock
-    await second.sendFile('import0_1.xml', catalogueXml);
-    await ctx.app.services.imports.stop();
-    try {
-      setWait(50);
-      expect(
-        (await second.call({ type: 'catalog', mode: 'import', filename: 'import0_1.xml' })).lines[0],
-      ).toBe('progress');
-      await ctx.database.db.execute(
-        sql`update exchange_sessions set last_seen_at = now() - interval '3 minutes'`,
-      );
-      const third = oneC();
-      await third.checkauth();
-      expect((await third.init()).lines).toEqual(['failure', EXCHANGE_TEXTS.protocol.busy]);
-    } finally {
-      ctx.app.services.imports.start();
-    }
-    expect((await second.importUntilDone('import0_1.xml')).at(-1)!.lines[0]).toBe('success');
+    expect(first.lines).toEqual(answers.at(-1)!.lines);
+    expect(await sessionsList()).toHaveLength(1);
   });
 
   it('keeps the files of the last EXCHANGE_KEEP_SESSIONS sessions only', async () => {
@@ -504,16 +455,18 @@ describe('authentication and robustness', () => {
     expect(await count(sql`select count(*)::int as n from exchange_sessions`)).toBe(0);
   });
 
-  it('refuses file names that leave the session folder or carry odd characters', async () => {
+  it('refuses file names that leave the session folder or carry control characters', async () => {
     const client = await started();
     const names = [
       '../escape.xml',
-      '/etc/passwd',
+      'a/../../escape.xml',
       'a\\..\\..\\escape.xml',
+      'C:\\1c\\import_files\\..\\..\\escape.xml',
       'a\u0000b.xml',
-      'C:/x.xml',
-      'a b.xml',
-      '<x>.xml',
+      'a\nb.xml',
+      `${'я'.repeat(200)}.xml`,
+      '..',
+      '/',
       '',
     ];
     for (const filename of names) {

@@ -9,7 +9,7 @@ import type {
   ExchangeStatusMappingInput,
 } from '@shop/shared/exchange/schemas';
 import { apiClient } from '../../lib/api-client';
-import { isLiveSession } from './session-view';
+import { isActiveSession } from './session-view';
 
 /** How often the sessions are asked again while one of them is still running. */
 export const SESSIONS_REFRESH_MS = 3_000;
@@ -27,9 +27,14 @@ export const exchangeKeys = {
   statusMap: () => [...exchangeKeys.all, 'status-map'] as const,
 };
 
-/** The sessions' refresh: every few seconds while one is open or importing, slower otherwise. */
-export function sessionsRefreshInterval(sessions: ExchangeSessionSummary[] | undefined): number {
-  return sessions?.some(isLiveSession) ? SESSIONS_REFRESH_MS : SESSIONS_IDLE_REFRESH_MS;
+/** The sessions' refresh: every few seconds while one is running, slower otherwise. */
+export function sessionsRefreshInterval(
+  sessions: ExchangeSessionSummary[] | undefined,
+  now = Date.now(),
+): number {
+  return sessions?.some((session) => isActiveSession(session, now))
+    ? SESSIONS_REFRESH_MS
+    : SESSIONS_IDLE_REFRESH_MS;
 }
 
 export function useExchangeSettings() {

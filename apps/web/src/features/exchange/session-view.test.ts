@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeOrderEvent, ExchangeSessionSummary } from '@shop/shared/exchange/schemas';
+import type {
+  ExchangeOrderEvent,
+  ExchangeSessionImport,
+  ExchangeSessionSummary,
+} from '@shop/shared/exchange/schemas';
 import { sessionsRefreshInterval, SESSIONS_IDLE_REFRESH_MS, SESSIONS_REFRESH_MS } from './api';
 import { checkCredentials } from './credentials';
 import {
@@ -14,6 +18,7 @@ import {
   isNoticeEvent,
   modeLabel,
   sessionDuration,
+  shownState,
 } from './session-view';
 import { checkMapping } from './status-mapping-form';
 
@@ -30,6 +35,18 @@ const session = (overrides: Partial<ExchangeSessionSummary> = {}): ExchangeSessi
   requests: [],
   imports: [],
   orderEvents: [],
+  ...overrides,
+});
+
+const importItem = (overrides: Partial<ExchangeSessionImport>): ExchangeSessionImport => ({
+  fileName: 'import0_1.xml',
+  jobId: 'job-1',
+  status: 'completed',
+  phase: 'done',
+  percent: 100,
+  report: null,
+  error: null,
+  superseded: false,
   ...overrides,
 });
 
@@ -141,15 +158,53 @@ describe('order events', () => {
     expect(eventText(lost)).toBe('такого заказа на сайте нет');
     expect(eventText(event({ kind: 'lines_changed' }))).toMatch(/не пересчитаны/);
   });
+
+  it('tells of a payment 1C recorded, as news rather than a notice', () => {
+    const paid = event({
+      kind: 'payment',
+      details: { number: 'УТ-00000045', date: '2024-05-15T09:29:10', message: 'Оплата по 1С' },
+    });
+    expect(eventSubject(paid)).toBe('Заказ № 15');
+    expect(eventText(paid)).toBe('оплачен в 1С: № УТ-00000045, 2024-05-15T09:29:10');
+    expect(isNoticeEvent(paid)).toBe(false);
+    expect(eventText(event({ kind: 'payment', details: { number: '45', date: null } }))).toBe(
+      'оплачен в 1С: № 45',
+    );
+    expect(eventText(event({ kind: 'payment', details: { number: null, date: null } }))).toBe('оплачен в 1С');
+  });
 });
 
 describe('sessionsRefreshInterval', () => {
-  it('asks again every few seconds while a session is open or importing, rarely otherwise', () => {
+  it('asks again every few seconds while a session runs, rarely otherwise', () => {
+    const now = Date.parse('2026-11-24T07:02:35.000Z');
+    const seen = { lastSeenAt: '2026-11-24T07:02:05.000Z' };
     expect(SESSIONS_REFRESH_MS).toBeLessThan(SESSIONS_IDLE_REFRESH_MS);
-    expect(sessionsRefreshInterval(undefined)).toBe(SESSIONS_IDLE_REFRESH_MS);
-    expect(sessionsRefreshInterval([session(), session({ state: 'failed' })])).toBe(SESSIONS_IDLE_REFRESH_MS);
-    expect(sessionsRefreshInterval([session(), session({ state: 'importing' })])).toBe(SESSIONS_REFRESH_MS);
-    expect(sessionsRefreshInterval([session({ state: 'open' })])).toBe(SESSIONS_REFRESH_MS);
+    expect(sessionsRefreshInterval(undefined, now)).toBe(SESSIONS_IDLE_REFRESH_MS);
+    expect(sessionsRefreshInterval([session(), session({ state: 'failed' })], now)).toBe(
+      SESSIONS_IDLE_REFRESH_MS,
+    );
+    expect(sessionsRefreshInterval([session(), session({ state: 'importing', ...seen })], now)).toBe(
+      SESSIONS_REFRESH_MS,
+    );
+    expect(sessionsRefreshInterval([session({ state: 'open', ...seen })], now)).toBe(SESSIONS_REFRESH_MS);
+    // a minute after 1C's last call with nothing running, a live session is done with what 1C asked
+    const later = now + 60_000;
+    expect(sessionsRefreshInterval([session({ state: 'importing', ...seen })], later)).toBe(
+      SESSIONS_IDLE_REFRESH_MS,
+    );
+  });
+
+  it('reads a live session as done once 1C is quiet and nothing of it runs', () => {
+    const quiet = session({ state: 'importing', endedAt: null, lastSeenAt: '2026-11-24T07:02:05.000Z' });
+    const justAfter = Date.parse('2026-11-24T07:02:35.000Z');
+    const minuteAfter = Date.parse('2026-11-24T07:03:05.000Z');
+    expect(shownState(quiet, justAfter)).toBe('importing');
+    expect(sessionDuration(quiet, justAfter)).toBe('идёт 2 мин 35 с');
+    expect(shownState(quiet, minuteAfter)).toBe('quiet');
+    expect(sessionDuration(quiet, minuteAfter)).toBe('длился 2 мин 5 с');
+    const running = { ...quiet, imports: [importItem({ status: 'running' })] };
+    expect(shownState(running, minuteAfter + 600_000)).toBe('importing');
+    expect(shownState(session({ state: 'completed' }), minuteAfter)).toBe('completed');
   });
 });
 

@@ -1,5 +1,6 @@
 /** How a 1C exchange session and its parts read for shop staff (issue 14): plain words, no raw codes. */
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
+import { EXCHANGE_QUIET_MS } from '@shop/shared/exchange/schemas';
 import type {
   ExchangeOrderEvent,
   ExchangeRequestLog,
@@ -14,9 +15,32 @@ import { TEXTS } from '@shop/shared/texts';
 
 const S = ADMIN_PAGES.exchange.sessions;
 
-/** A session 1C is still working in, or whose files are still being imported. */
+/** A session not ended yet: 1C may still call in it. */
 export const isLiveSession = (session: Pick<ExchangeSessionSummary, 'state'>) =>
   session.state === 'open' || session.state === 'importing';
+
+/**
+ * A live session with nothing of it running that 1C has not called for a minute: it did what 1C
+ * asked (most 1C versions never send `complete`) and reads as done.
+ */
+export function isQuietSession(
+  session: Pick<ExchangeSessionSummary, 'state' | 'lastSeenAt' | 'imports'>,
+  now: number,
+): boolean {
+  if (!isLiveSession(session)) return false;
+  if (session.imports.some((item) => isRunningImport(importStatus(item)))) return false;
+  return now - Date.parse(session.lastSeenAt) >= EXCHANGE_QUIET_MS;
+}
+
+/** A session that is running now: 1C is in it, or its files are being imported. */
+export const isActiveSession = (
+  session: Pick<ExchangeSessionSummary, 'state' | 'lastSeenAt' | 'imports'>,
+  now: number,
+) => isLiveSession(session) && !isQuietSession(session, now);
+
+/** The state staff read: a quiet live session reads as done. */
+export const shownState = (session: ExchangeSessionSummary, now: number) =>
+  isQuietSession(session, now) ? 'quiet' : session.state;
 
 export const sessionTypeLabel = (type: ExchangeSessionSummary['type']) =>
   type === 'catalog' ? TEXTS.labels.products : TEXTS.labels.orders;
@@ -37,10 +61,10 @@ export function formatDuration(milliseconds: number): string {
   return S.hours(Math.floor(minutes / 60), minutes % 60);
 }
 
-/** 'длился 2 мин 5 с' for a finished session, 'идёт 40 с' for a live one (counted to `now`). */
+/** 'длился 2 мин 5 с' for a finished session, 'идёт 40 с' for a running one (counted to `now`). */
 export function sessionDuration(session: ExchangeSessionSummary, now: number): string {
   const start = Date.parse(session.startedAt);
-  if (isLiveSession(session)) return S.running(formatDuration(now - start));
+  if (isActiveSession(session, now)) return S.running(formatDuration(now - start));
   const end = Date.parse(session.endedAt ?? session.lastSeenAt);
   return S.lasted(formatDuration(end - start));
 }
@@ -117,9 +141,9 @@ export function eventSubject(event: ExchangeOrderEvent): string {
   return S.order(number ?? S.noAnswerText);
 }
 
-/** Whether an order event needs a person's look (anything but a status applied as 1C asked). */
+/** Whether an order event needs a person's look: not a status applied as 1C asked, nor a payment. */
 export const isNoticeEvent = (event: ExchangeOrderEvent) =>
-  event.kind !== 'status_applied' || event.details.applied === false;
+  event.kind === 'status_applied' ? event.details.applied === false : event.kind !== 'payment';
 
 /** What an order file from 1C did to one order, in plain words. */
 export function eventText(event: ExchangeOrderEvent): string {
@@ -142,5 +166,7 @@ export function eventText(event: ExchangeOrderEvent): string {
       return E.lines_changed;
     case 'order_not_found':
       return E.order_not_found;
+    case 'payment':
+      return E.payment(detailText(event.details, 'number'), detailText(event.details, 'date'));
   }
 }

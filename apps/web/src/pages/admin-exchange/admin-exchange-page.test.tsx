@@ -23,6 +23,8 @@ const settings = (overrides: Partial<ExchangeSettings> = {}): ExchangeSettings =
   passwordSet: false,
   credentialsFrom: null,
   ordersEncoding: 'utf-8',
+  answersEncoding: 'utf-8',
+  currency: 'руб',
   fileLimit: 10_485_760,
   keptSessions: 10,
   ...overrides,
@@ -83,6 +85,7 @@ const catalogSession = (overrides: Partial<ExchangeSessionSummary> = {}): Exchan
       percent: 100,
       report: report(),
       error: null,
+      superseded: false,
     },
     {
       fileName: 'offers0_1.xml',
@@ -92,6 +95,7 @@ const catalogSession = (overrides: Partial<ExchangeSessionSummary> = {}): Exchan
       percent: 10,
       report: null,
       error: 'Файл не является XML',
+      superseded: false,
     },
   ],
   orderEvents: [],
@@ -259,13 +263,53 @@ describe('AdminExchangePage', () => {
         'PUT /exchange/settings': { status: 200, data: settings({ ordersEncoding: 'windows-1251' }) },
       });
       renderPage();
-      const utf8 = await screen.findByRole('radio', { name: X.setup.encodings['utf-8'] });
+      const orders = await screen.findByRole('group', { name: X.setup.encoding });
+      const utf8 = within(orders).getByRole('radio', { name: X.setup.encodings['utf-8'] });
       expect(utf8).toBeChecked();
-      fireEvent.click(screen.getByRole('radio', { name: X.setup.encodings['windows-1251'] }));
+      fireEvent.click(within(orders).getByRole('radio', { name: X.setup.encodings['windows-1251'] }));
       await waitFor(() =>
-        expect(screen.getByRole('radio', { name: X.setup.encodings['windows-1251'] })).toBeChecked(),
+        expect(within(orders).getByRole('radio', { name: X.setup.encodings['windows-1251'] })).toBeChecked(),
       );
       expect(api.bodies('PUT /exchange/settings')).toEqual([{ ordersEncoding: 'windows-1251' }]);
+    });
+
+    it('saves the answers’ encoding apart from the orders’ one', async () => {
+      const api = mockExchange({
+        'PUT /exchange/settings': { status: 200, data: settings({ answersEncoding: 'windows-1251' }) },
+      });
+      renderPage();
+      const answers = await screen.findByRole('group', { name: X.setup.answersEncoding });
+      fireEvent.click(within(answers).getByRole('radio', { name: X.setup.encodings['windows-1251'] }));
+      await waitFor(() =>
+        expect(within(answers).getByRole('radio', { name: X.setup.encodings['windows-1251'] })).toBeChecked(),
+      );
+      expect(api.bodies('PUT /exchange/settings')).toEqual([{ answersEncoding: 'windows-1251' }]);
+      const orders = screen.getByRole('group', { name: X.setup.encoding });
+      expect(within(orders).getByRole('radio', { name: X.setup.encodings['utf-8'] })).toBeChecked();
+    });
+
+    it('saves the orders’ currency and shows the server’s refusal on the field', async () => {
+      const api = mockExchange({
+        'PUT /exchange/settings': [
+          {
+            status: 400,
+            data: { error: 'Валюта', code: 'VALIDATION_FAILED', fields: { currency: 'Валюта — буквы' } },
+          },
+          { status: 200, data: settings({ currency: 'RUB' }) },
+        ],
+      });
+      renderPage();
+      const field = await screen.findByLabelText(X.setup.currency);
+      expect(field).toHaveValue('руб');
+      const save = screen.getByRole('button', { name: X.setup.currencySave });
+      expect(save).toBeDisabled();
+      fireEvent.change(field, { target: { value: 'р1' } });
+      fireEvent.click(save);
+      expect(await screen.findByText('Валюта — буквы')).toBeInTheDocument();
+      fireEvent.change(field, { target: { value: ' RUB ' } });
+      fireEvent.click(save);
+      await waitFor(() => expect(api.bodies('PUT /exchange/settings')).toHaveLength(2));
+      expect(api.bodies('PUT /exchange/settings')).toEqual([{ currency: 'р1' }, { currency: 'RUB' }]);
     });
   });
 
@@ -309,6 +353,30 @@ describe('AdminExchangePage', () => {
       expect(screen.queryByText(X.sessions.refreshing)).not.toBeInTheDocument();
     });
 
+    it('says why a session ended as it did: interrupted by a new exchange, refused, expired', async () => {
+      mockExchange({
+        'GET /exchange/sessions': {
+          status: 200,
+          data: {
+            sessions: [
+              catalogSession({ id: 'r', state: 'refused', error: null, replayable: false }),
+              catalogSession({ id: 'i', state: 'interrupted', error: null }),
+              catalogSession({ id: 'e', state: 'expired', error: null }),
+            ],
+          },
+        },
+      });
+      renderPage();
+      const list = await screen.findByRole('list', { name: X.sessions.title });
+      const [refused, interrupted, expired] = within(list).getAllByRole('listitem', { name: 'Товары' });
+      expect(refused).toHaveTextContent(X.sessions.states.refused);
+      expect(refused).toHaveTextContent(X.sessions.stateHints.refused);
+      expect(interrupted).toHaveTextContent(X.sessions.states.interrupted);
+      expect(interrupted).toHaveTextContent(X.sessions.stateHints.interrupted);
+      expect(interrupted).toHaveTextContent('закончен 24.11.2026');
+      expect(expired).toHaveTextContent(X.sessions.stateHints.expired);
+    });
+
     it('shows a running import’s progress, offers no replay for it and says the list refreshes itself', async () => {
       mockExchange({
         'GET /exchange/sessions': {
@@ -327,6 +395,7 @@ describe('AdminExchangePage', () => {
                     percent: 40,
                     report: null,
                     error: null,
+                    superseded: false,
                   },
                 ],
               }),

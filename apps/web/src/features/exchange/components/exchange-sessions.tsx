@@ -11,7 +11,7 @@ import { Section } from '../../../ui/section';
 import { WithQuery } from '../../../ui/with-query';
 import { useExchangeSessions, useExchangeSettings, useReplaySession } from '../api';
 import type { ImportViews } from '../import-views';
-import { isLiveSession } from '../session-view';
+import { isActiveSession, isLiveSession } from '../session-view';
 import { SessionCard } from './session-card';
 
 const S = ADMIN_PAGES.exchange.sessions;
@@ -36,12 +36,13 @@ export function ExchangeSessions({ importViews }: { importViews: ImportViews }) 
   const kept = useExchangeSettings().data?.keptSessions;
   const live = !!sessions.data?.some(isLiveSession);
   const now = useNow(live);
+  const active = !!sessions.data?.some((session) => isActiveSession(session, now));
   const [replaying, setReplaying] = useState<ExchangeSessionSummary | null>(null);
 
   return (
     <Section heading={S.title} className="space-y-3">
       {kept !== undefined && <p className="max-w-3xl text-slate-600">{S.text(kept)}</p>}
-      {live && (
+      {active && (
         <p className="flex items-center gap-2 text-sm text-sky-800" aria-live="polite">
           <RefreshCw aria-hidden="true" className="size-4 animate-spin [animation-duration:3s]" />
           {S.refreshing}
@@ -58,7 +59,7 @@ export function ExchangeSessions({ importViews }: { importViews: ImportViews }) 
                   key={session.id}
                   session={session}
                   now={now}
-                  initiallyOpen={index === 0 || isLiveSession(session)}
+                  initiallyOpen={index === 0 || isActiveSession(session, now)}
                   onReplay={() => setReplaying(session)}
                   importViews={importViews}
                 />

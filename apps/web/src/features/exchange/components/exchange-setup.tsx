@@ -57,7 +57,9 @@ function SetupContent({ settings }: { settings: ExchangeSettings }) {
       ) : (
         <CredentialsForm settings={settings} key={settings.login ?? ''} />
       )}
-      <EncodingChoice value={settings.ordersEncoding} />
+      <EncodingChoice setting="ordersEncoding" value={settings.ordersEncoding} />
+      <EncodingChoice setting="answersEncoding" value={settings.answersEncoding} />
+      <CurrencyForm currency={settings.currency} key={settings.currency} />
     </div>
   );
 }
@@ -162,29 +164,40 @@ function CredentialsForm({ settings }: { settings: ExchangeSettings }) {
   );
 }
 
-/** UTF-8 or windows-1251 for the orders 1C downloads; saved as soon as it is picked. */
-function EncodingChoice({ value }: { value: OrdersEncoding }) {
+type EncodingSetting = 'ordersEncoding' | 'answersEncoding';
+
+const ENCODING_TEXTS: Record<EncodingSetting, { legend: string; hint: string; saved: string }> = {
+  ordersEncoding: { legend: T.encoding, hint: T.encodingHint, saved: T.encodingSaved },
+  answersEncoding: { legend: T.answersEncoding, hint: T.answersEncodingHint, saved: T.answersEncodingSaved },
+};
+
+/**
+ * UTF-8 or windows-1251 for what 1C reads — the orders it downloads, or the shop's text answers —
+ * saved as soon as it is picked.
+ */
+function EncodingChoice({ setting, value }: { setting: EncodingSetting; value: OrdersEncoding }) {
   const save = useUpdateExchangeSettings();
-  const choose = (ordersEncoding: OrdersEncoding) => {
-    if (ordersEncoding === value) return;
+  const texts = ENCODING_TEXTS[setting];
+  const choose = (encoding: OrdersEncoding) => {
+    if (encoding === value) return;
     save.mutate(
-      { ordersEncoding },
+      { [setting]: encoding },
       {
-        onSuccess: () => toast.success(T.encodingSaved),
+        onSuccess: () => toast.success(texts.saved),
         onError: (error) => toast.error(errorMessage(error, T.encodingFailed)),
       },
     );
   };
   return (
     <fieldset className="space-y-2" disabled={save.isPending}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{T.encoding}</legend>
-      <p className="text-sm text-slate-600">{T.encodingHint}</p>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{texts.legend}</legend>
+      <p className="text-sm text-slate-600">{texts.hint}</p>
       <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
         {ORDERS_ENCODINGS.map((encoding) => (
           <label key={encoding} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-slate-800">
             <input
               type="radio"
-              name="orders-encoding"
+              name={setting}
               value={encoding}
               checked={value === encoding}
               onChange={() => choose(encoding)}
@@ -195,5 +208,50 @@ function EncodingChoice({ value }: { value: OrdersEncoding }) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** `Валюта` of the order documents: 'руб' as 1C writes it, or the name the shop's 1C uses. */
+function CurrencyForm({ currency }: { currency: string }) {
+  const save = useUpdateExchangeSettings();
+  const [value, setValue] = useState(currency);
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(
+      { currency: value.trim() },
+      {
+        onSuccess: () => toast.success(T.currencySaved),
+        onError: (failure) => {
+          const field = serverFieldErrors<'currency'>(failure).currency;
+          setError(field);
+          if (!field) toast.error(errorMessage(failure, T.currencyFailed));
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        label={T.currency}
+        name="currency"
+        hint={T.currencyHint}
+        value={value}
+        error={error}
+        spellCheck={false}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+        }}
+        className="sm:max-w-xs"
+      />
+      <button
+        type="submit"
+        disabled={save.isPending || value.trim() === currency}
+        className={buttonClass('secondary', 'sm:mt-[26px]')}
+      >
+        {save.isPending ? TEXTS.common.saving : T.currencySave}
+      </button>
+    </form>
   );
 }

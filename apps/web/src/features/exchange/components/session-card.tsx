@@ -23,23 +23,32 @@ import {
   importSummary,
   isFailureAnswer,
   isRunningImport,
-  isLiveSession,
+  isActiveSession,
   isNoticeEvent,
   modeLabel,
   sessionDuration,
   sessionTypeLabel,
+  shownState,
 } from '../session-view';
 
 const S = ADMIN_PAGES.exchange.sessions;
 const P = ADMIN_PAGES.import;
 
-const STATE_BADGES: Record<ExchangeSessionState, string> = {
+const STATE_BADGES: Record<ExchangeSessionState | 'quiet', string> = {
   open: 'bg-sky-100 text-sky-800',
   importing: 'bg-sky-100 text-sky-800',
   completed: 'bg-emerald-100 text-emerald-800',
   failed: 'bg-red-100 text-red-800',
   expired: 'bg-amber-100 text-amber-900',
+  interrupted: 'bg-slate-100 text-slate-800',
+  refused: 'bg-red-100 text-red-800',
+  quiet: 'bg-emerald-100 text-emerald-800',
 };
+
+/** The states whose card says in words why the session ended so. */
+const EXPLAINED = ['quiet', 'expired', 'interrupted', 'refused'] as const;
+const isExplained = (state: ExchangeSessionState | 'quiet'): state is (typeof EXPLAINED)[number] =>
+  (EXPLAINED as readonly string[]).includes(state);
 
 interface SessionCardProps {
   session: ExchangeSessionSummary;
@@ -54,8 +63,8 @@ interface SessionCardProps {
 /** One exchange session: what 1C sent, what the shop did with it and what it answered. */
 export function SessionCard({ session, now, initiallyOpen, onReplay, importViews }: SessionCardProps) {
   const id = useId();
-  const live = isLiveSession(session);
-  const canReplay = session.type === 'catalog' && session.replayable && !live;
+  const state = shownState(session, now);
+  const canReplay = session.type === 'catalog' && session.replayable && !isActiveSession(session, now);
   const startedAt = formatShopDateTime(session.startedAt);
   return (
     <li aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -66,14 +75,20 @@ export function SessionCard({ session, now, initiallyOpen, onReplay, importViews
               {sessionTypeLabel(session.type)}
             </h3>
             <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_BADGES[session.state]}`}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_BADGES[state]}`}
             >
-              {S.states[session.state]}
+              {S.states[state]}
             </span>
           </div>
           <p className="text-sm text-slate-600">
             <time dateTime={session.startedAt}>{S.startedAt(startedAt)}</time> ·{' '}
             {sessionDuration(session, now)}
+            {session.endedAt && (
+              <>
+                {' · '}
+                <time dateTime={session.endedAt}>{S.endedAt(formatShopDateTime(session.endedAt))}</time>
+              </>
+            )}
           </p>
         </div>
         {canReplay && (
@@ -97,7 +112,7 @@ export function SessionCard({ session, now, initiallyOpen, onReplay, importViews
             {session.error}
           </p>
         )}
-        {session.state === 'expired' && <p className="text-sm text-amber-900">{S.expiredHint}</p>}
+        {isExplained(state) && <p className="text-sm text-slate-700">{S.stateHints[state]}</p>}
         <SessionFiles files={session.files} />
         {session.imports.length > 0 && (
           <Part title={S.imports}>
@@ -169,6 +184,7 @@ function SessionImport({
         <span className={status === 'failed' ? 'font-medium text-red-700' : 'text-slate-600'}>
           {S.importStates[status]}
         </span>
+        {item.superseded && <span className="text-slate-600">{S.superseded}</span>}
       </p>
       {isRunningImport(status) && <Progress job={{ status, phase: item.phase, percent: item.percent }} />}
       {item.error && <p className="text-sm font-medium break-words text-red-700">{item.error}</p>}
