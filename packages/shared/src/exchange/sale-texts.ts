@@ -12,11 +12,9 @@ export const SALE_TEXTS = {
     sellerRole: 'Продавец',
     buyerRole: 'Покупатель',
     deliveryLine: 'Доставка',
-    /** ТипНоменклатуры of a line */
+    /** ВидНоменклатуры and ТипНоменклатуры of a line */
     goodsType: 'Товар',
     serviceType: 'Услуга',
-    defaultUnit: 'шт',
-    defaultUnitFull: 'Штука',
     emailContact: 'Почта',
     phoneContact: 'Телефон рабочий',
     /** 1C's usual names of the payment methods ('Метод оплаты') */
@@ -27,6 +25,12 @@ export const SALE_TEXTS = {
     /** Комментарий: the delivery method and the address */
     comment: (method: string, address: string | null) => (address ? `${method}: ${address}` : method),
   },
+  /** requisites of 1C's order documents read besides STATUS_REQUISITES (commerceml.md §8.2) */
+  requisites: {
+    /** a payment 1C recorded: its document's number and date (an empty one means none) */
+    paymentNumber: 'Номер оплаты по 1С',
+    paymentDate: 'Дата оплаты по 1С',
+  },
   /** what an order file from 1C did (the log and the session's order events) */
   events: {
     statusRefused: (from: string, to: string) =>
@@ -35,5 +39,9 @@ export const SALE_TEXTS = {
       `Статус из 1С не сопоставлен со статусом магазина: ${requisite} = «${value}»`,
     linesChanged: 'В 1С изменили товары или количество в заказе; цены в магазине не пересчитаны',
     orderNotFound: 'Заказ из 1С не найден в магазине',
+    payment: (number: string | null, date: string | null) =>
+      ['Оплата по 1С', number ? `№ ${number}` : null, date ? `от ${date}` : null]
+        .filter((part) => part !== null)
+        .join(' '),
   },
 };

@@ -16,8 +16,10 @@ import {
   PaymentMethod,
   SelectablePaymentMethod,
   canTransition,
+  isBackwardMove,
   isOrderStatus,
   isPaymentMethodSelectable,
+  statusRank,
 } from './status.js';
 
 describe('order statuses', () => {
@@ -69,6 +71,21 @@ describe('status transitions', () => {
     }
     for (const to of ACTIVE_ORDER_STATUSES) expect(canTransition('COMPLETED', to)).toBe(true);
     expect(canTransition('COMPLETED', 'CANCELLED')).toBe(false);
+  });
+
+  it('ranks the statuses along NEW → PROCESSING → READY → DELIVERING → COMPLETED, CANCELLED off the path', () => {
+    expect(ORDER_STATUSES.map(statusRank)).toEqual([0, 1, 2, 3, 4, null]);
+  });
+
+  it('tells a move backwards on that path; a cancellation or a move out of one is none', () => {
+    expect(isBackwardMove('READY', 'PROCESSING')).toBe(true);
+    expect(isBackwardMove('COMPLETED', 'DELIVERING')).toBe(true);
+    expect(isBackwardMove('PROCESSING', 'NEW')).toBe(true);
+    expect(isBackwardMove('PROCESSING', 'READY')).toBe(false);
+    expect(isBackwardMove('READY', 'READY')).toBe(false);
+    expect(isBackwardMove('NEW', 'COMPLETED')).toBe(false);
+    expect(isBackwardMove('COMPLETED', 'CANCELLED')).toBe(false);
+    expect(isBackwardMove('CANCELLED', 'NEW')).toBe(false);
   });
 
   it('never moves a cancelled order again (its goods are back on sale)', () => {

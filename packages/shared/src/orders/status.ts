@@ -47,6 +47,22 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
   CANCELLED: ['CANCELLED'],
 };
 
+/**
+ * How far an order has got: its place in NEW → PROCESSING → READY → DELIVERING → COMPLETED, or null for
+ * CANCELLED, which is off that path.
+ */
+export function statusRank(status: OrderStatus): number | null {
+  const rank = (ACTIVE_ORDER_STATUSES as readonly OrderStatus[]).indexOf(status);
+  return rank < 0 ? null : rank;
+}
+
+/** Whether `to` lies behind `from` on that path (a cancellation, or a move out of one, never does). */
+export function isBackwardMove(from: OrderStatus, to: OrderStatus): boolean {
+  const fromRank = statusRank(from);
+  const toRank = statusRank(to);
+  return fromRank !== null && toRank !== null && toRank < fromRank;
+}
+
 /** A customer may cancel their own order only while the shop has not started on it. */
 export const CUSTOMER_CANCELLABLE_STATUS: OrderStatus = 'NEW';
 

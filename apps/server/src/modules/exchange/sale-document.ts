@@ -1,9 +1,10 @@
 /**
  * The orders as the CommerceML 2.08 document 1C downloads with `mode=query` (commerceml.md §8.2):
- * one Документ per order, its elements in the schema's order, the lines with the products' 1C Ид, a
- * product unknown to 1C and the delivery as `Услуга` lines, dot decimals, and the document's Сумма the
- * sum of its lines.
+ * one Документ per order, its elements in the schema's order, the lines with the products' 1C Ид and
+ * OKEI units, a product unknown to 1C and the delivery as `Услуга` lines, dot decimals, and the
+ * document's Сумма the sum of its lines.
  */
+import { okeiByCode, okeiByName, PIECE_UNIT_CODE, type OkeiUnit } from '@shop/shared/catalog/okei';
 import { SALE_TEXTS } from '@shop/shared/exchange/sale-texts';
 import type { OrdersEncoding } from '@shop/shared/exchange/schemas';
 import { kopecksToDecimalText, toKopecks } from '@shop/shared/money';
@@ -14,7 +15,6 @@ import { element, xmlDocument, type XmlElement } from './sale-xml.js';
 export const SCHEMA_VERSION = '2.08';
 /** The made-up Ид of the delivery line: 1C keeps it as a service. */
 export const DELIVERY_LINE_ID = 'ORDER_DELIVERY';
-const DEFAULT_UNIT_CODE = '796';
 
 /** Stable across exports: 1C recognises an order it already has by it. */
 export const orderDocumentId = (orderId: number) => `shop-order-${orderId}`;
@@ -38,11 +38,19 @@ const requisites = (values: ReadonlyArray<readonly [string, string]>) =>
     values.map(([name, value]) => requisite(name, value)),
   );
 
+/** What the document sends of a unit: what the shop cannot know (a unit outside OKEI) is null. */
+export interface LineUnit {
+  code: string;
+  name: string;
+  fullName: string | null;
+  international: string | null;
+}
+
 interface DocumentLine {
   id: string;
   article: string | null;
   name: string;
-  unit: { code: string; name: string; fullName: string | null };
+  unit: LineUnit;
   service: boolean;
   unitKopecks: number;
   quantity: number;
@@ -50,24 +58,43 @@ interface DocumentLine {
 
 const lineSum = (line: DocumentLine) => line.unitKopecks * line.quantity;
 
+const okeiLine = (unit: OkeiUnit, code: string, name: string): LineUnit => ({
+  code,
+  name,
+  fullName: unit.fullName,
+  international: unit.international,
+});
+
+/** A piece: the unit of a product without one, and of the delivery. */
+const pieceUnit = (): LineUnit => {
+  const piece = okeiByCode(PIECE_UNIT_CODE)!;
+  return okeiLine(piece, piece.code, piece.name);
+};
+
+/**
+ * The product's unit as 1C gave it, completed from OKEI: by its code, or by its name when it has no
+ * code ('м2', 'кв.м'). A code OKEI lacks is 1C's own and goes back as it is, with the name and without
+ * the attributes the shop cannot know; a product without a unit counts in pieces.
+ */
+export function productUnit(item: Pick<ExchangeOrderItem, 'unit_code' | 'unit_name'>): LineUnit {
+  const code = item.unit_code?.trim() || null;
+  const name = item.unit_name?.trim() || null;
+  const okei = code === null ? okeiByName(name) : okeiByCode(code);
+  if (okei) return okeiLine(okei, code ?? okei.code, name ?? okei.name);
+  if (name === null) return pieceUnit();
+  return { code: code ?? PIECE_UNIT_CODE, name, fullName: null, international: null };
+}
+
 function itemLine(item: ExchangeOrderItem): DocumentLine {
-  const unitKnown = item.unit_name !== null;
   return {
     id: lineId(item),
     article: item.article.trim() || null,
     name: item.product_name,
-    unit: unitKnown
-      ? { code: item.unit_code ?? DEFAULT_UNIT_CODE, name: item.unit_name!, fullName: null }
-      : defaultUnit(),
+    unit: productUnit(item),
     service: item.external_id === null,
     unitKopecks: toKopecks(item.price),
     quantity: item.quantity,
   };
-}
-
-function defaultUnit() {
-  const { defaultUnit: name, defaultUnitFull: fullName } = SALE_TEXTS.document;
-  return { code: DEFAULT_UNIT_CODE, name, fullName };
 }
 
 /**
@@ -81,23 +108,32 @@ function deliveryLine(order: ExchangeOrder, goodsKopecks: number): DocumentLine 
     id: DELIVERY_LINE_ID,
     article: null,
     name: SALE_TEXTS.document.deliveryLine,
-    unit: defaultUnit(),
+    unit: pieceUnit(),
     service: true,
     unitKopecks: deliveryKopecks,
     quantity: 1,
   };
 }
 
+function unitElement(unit: LineUnit): XmlElement {
+  const attributes: [string, string][] = [['Код', unit.code]];
+  if (unit.fullName) attributes.push(['НаименованиеПолное', unit.fullName]);
+  if (unit.international) attributes.push(['МеждународноеСокращение', unit.international]);
+  return element('БазоваяЕдиница', unit.name, attributes);
+}
+
 function lineElement(line: DocumentLine): XmlElement {
   const { goodsType, serviceType } = SALE_TEXTS.document;
-  const unitAttributes: [string, string][] = [['Код', line.unit.code]];
-  if (line.unit.fullName) unitAttributes.push(['НаименованиеПолное', line.unit.fullName]);
+  const kind = line.service ? serviceType : goodsType;
   return element('Товар', [
     element('Ид', line.id),
     line.article === null ? null : element('Артикул', line.article),
     element('Наименование', line.name),
-    element('БазоваяЕдиница', line.unit.name, unitAttributes),
-    requisites([['ТипНоменклатуры', line.service ? serviceType : goodsType]]),
+    unitElement(line.unit),
+    requisites([
+      ['ВидНоменклатуры', kind],
+      ['ТипНоменклатуры', kind],
+    ]),
     element('ЦенаЗаЕдиницу', kopecksToDecimalText(line.unitKopecks)),
     element('Количество', String(line.quantity)),
     element('Сумма', kopecksToDecimalText(lineSum(line))),
@@ -116,14 +152,24 @@ function nameParts(fullName: string): XmlElement[] {
   ];
 }
 
+/**
+ * The counterparty's Ид, as site modules make it: the account and the buyer's name (spaces collapsed),
+ * so orders of one account for different people stay different counterparties in 1C; a guest order's
+ * buyer is its own.
+ */
+export function customerId(order: Pick<ExchangeOrder, 'id' | 'user_id' | 'full_name'>): string {
+  if (order.user_id === null) return `shop-customer-order-${order.id}`;
+  const name = order.full_name.trim().replace(/\s+/g, ' ');
+  return name === '' ? `shop-customer-${order.user_id}` : `shop-customer-${order.user_id}#${name}`;
+}
+
 function customerElement(order: ExchangeOrder): XmlElement {
   const { buyerRole, emailContact, phoneContact } = SALE_TEXTS.document;
-  const id = order.user_id === null ? `shop-customer-order-${order.id}` : `shop-customer-${order.user_id}`;
   const address = order.delivery_method === 'DELIVERY' ? order.delivery_address : null;
   const contact = (type: string, value: string) =>
     element('Контакт', [element('Тип', type), element('Значение', value)]);
   return element('Контрагент', [
-    element('Ид', id),
+    element('Ид', customerId(order)),
     element('Наименование', order.full_name),
     element('ПолноеНаименование', order.full_name),
     ...nameParts(order.full_name),
@@ -155,7 +201,7 @@ function orderComment(order: ExchangeOrder): string {
   return SALE_TEXTS.document.comment(method, address);
 }
 
-export function orderElement(order: ExchangeOrder): XmlElement {
+export function orderElement(order: ExchangeOrder, currency: string): XmlElement {
   const goods = order.items.map(itemLine);
   const goodsKopecks = goods.reduce((sum, line) => sum + lineSum(line), 0);
   const delivery = deliveryLine(order, goodsKopecks);
@@ -168,7 +214,7 @@ export function orderElement(order: ExchangeOrder): XmlElement {
     element('Дата', order.created_date),
     element('ХозОперация', operation),
     element('Роль', sellerRole),
-    element('Валюта', 'RUB'),
+    element('Валюта', currency),
     element('Курс', '1'),
     element('Сумма', kopecksToDecimalText(totalKopecks)),
     element('Контрагенты', [customerElement(order)]),
@@ -179,16 +225,21 @@ export function orderElement(order: ExchangeOrder): XmlElement {
   ]);
 }
 
-/**
- * The `query` answer: a КоммерческаяИнформация with a Документ per order (an empty root when none).
- * `generatedAt` is the shop's local time, 'YYYY-MM-DDTHH:MM:SS'.
- */
+export interface OrdersDocumentOptions {
+  /** the shop's local time, 'YYYY-MM-DDTHH:MM:SS' */
+  generatedAt: string;
+  encoding: OrdersEncoding;
+  /** Валюта as 1C names the currency ('руб') */
+  currency: string;
+}
+
+/** The `query` answer: a КоммерческаяИнформация with a Документ per order (an empty root when none). */
 export function ordersDocument(
   orders: readonly ExchangeOrder[],
-  generatedAt: string,
-  encoding: OrdersEncoding,
+  { generatedAt, encoding, currency }: OrdersDocumentOptions,
 ): Buffer {
-  const root = element('КоммерческаяИнформация', orders.map(orderElement), [
+  const documents = orders.map((order) => orderElement(order, currency));
+  const root = element('КоммерческаяИнформация', documents, [
     ['ВерсияСхемы', SCHEMA_VERSION],
     ['ДатаФормирования', generatedAt],
   ]);

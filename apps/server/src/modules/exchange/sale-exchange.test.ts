@@ -87,7 +87,6 @@ async function openSession(): Promise<string> {
   const id = randomBytes(8).toString('hex');
   await ctx.database.db.insert(exchangeSessions).values({
     id,
-    tokenHash: randomBytes(32).toString('hex'),
     type: 'sale',
     ip: '127.0.0.1',
     expiresAt: new Date(Date.now() + 2 * 3600_000),
@@ -176,7 +175,7 @@ describe('query', () => {
     expect(textOf(doc, 'Время')).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(textOf(doc, 'ХозОперация')).toBe('Заказ товара');
     expect(textOf(doc, 'Роль')).toBe('Продавец');
-    expect(textOf(doc, 'Валюта')).toBe('RUB');
+    expect(textOf(doc, 'Валюта')).toBe('руб');
     expect(textOf(doc, 'Курс')).toBe('1');
     expect(textOf(doc, 'Комментарий')).toBe('Доставка: с. Верхняя Хава, ул. Садовая, 5');
 
@@ -195,8 +194,14 @@ describe('query', () => {
     ]);
     expect(textOf(goods, 'Ид')).toBe(GUID);
     expect(textOf(goods, 'Наименование')).toBe('Барбарис (конфеты)');
-    expect(childOf(goods, 'БазоваяЕдиница')).toMatchObject({ text: 'кг', attributes: { Код: '166' } });
-    expect(requisitesOf(goods)).toEqual([['ТипНоменклатуры', 'Товар']]);
+    expect(childOf(goods, 'БазоваяЕдиница')).toMatchObject({
+      text: 'кг',
+      attributes: { Код: '166', НаименованиеПолное: 'Килограмм', МеждународноеСокращение: 'KGM' },
+    });
+    expect(requisitesOf(goods)).toEqual([
+      ['ВидНоменклатуры', 'Товар'],
+      ['ТипНоменклатуры', 'Товар'],
+    ]);
     expect([textOf(goods, 'ЦенаЗаЕдиницу'), textOf(goods, 'Количество'), textOf(goods, 'Сумма')]).toEqual([
       '81.00',
       '2',
@@ -205,10 +210,13 @@ describe('query', () => {
     // a product 1C does not know goes as a service with a made-up, stable Ид
     expect(textOf(service, 'Ид')).toBe(`shop-product-${P.handMade}`);
     expect(childNames(service)).not.toContain('Артикул');
-    expect(requisitesOf(service)).toEqual([['ТипНоменклатуры', 'Услуга']]);
-    expect(childOf(service, 'БазоваяЕдиница').attributes).toEqual({
-      Код: '796',
-      НаименованиеПолное: 'Штука',
+    expect(requisitesOf(service)).toEqual([
+      ['ВидНоменклатуры', 'Услуга'],
+      ['ТипНоменклатуры', 'Услуга'],
+    ]);
+    expect(childOf(service, 'БазоваяЕдиница')).toMatchObject({
+      text: 'шт',
+      attributes: { Код: '796', НаименованиеПолное: 'Штука', МеждународноеСокращение: 'PCE' },
     });
     expect(textOf(service, 'Сумма')).toBe('1250.50');
 
@@ -228,7 +236,7 @@ describe('query', () => {
       'Контакты',
       'Роль',
     ]);
-    expect(textOf(customer, 'Ид')).toBe(`shop-customer-${alice.id}`);
+    expect(textOf(customer, 'Ид')).toBe(`shop-customer-${alice.id}#Петров Пётр Петрович`);
     expect(textOf(customer, 'ПолноеНаименование')).toBe('Петров Пётр Петрович');
     expect([textOf(customer, 'Фамилия'), textOf(customer, 'Имя'), textOf(customer, 'Отчество')]).toEqual([
       'Петров',
@@ -348,6 +356,46 @@ describe('query', () => {
   it('refuses an unknown session', async () => {
     await expect(sale.query('no-such-session')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(sale.success('no-such-session')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('query: currency, units and counterparties as 1C reads them', () => {
+  const documentFor = async (orderId: number) =>
+    documentOf(parseTree((await queryXml(await openSession())).xml), orderId);
+  const customerIdOf = (doc: TreeNode) => textOf(childOf(childOf(doc, 'Контрагенты'), 'Контрагент'), 'Ид');
+
+  it('writes Валюта as the exchange settings name it, 1C’s own «руб» when unset', async () => {
+    const id = await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]);
+    expect(textOf(await documentFor(id), 'Валюта')).toBe('руб');
+    await ctx.database.db.execute(sql`insert into exchange_settings (id) values (1)`);
+    expect(textOf(await documentFor(id), 'Валюта')).toBe('руб');
+    await ctx.database.db.execute(sql`update exchange_settings set currency = 'RUB' where id = 1`);
+    expect(textOf(await documentFor(id), 'Валюта')).toBe('RUB');
+  });
+
+  it('gives each buyer of an account a counterparty of their own, and a guest order its own', async () => {
+    const [petrov, sidorova, petrovAgain, guest] = [
+      await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]),
+      await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]),
+      await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]),
+      await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]),
+    ];
+    await ctx.database.db.execute(
+      sql`update orders set full_name = ${'Сидорова  Анна'} where id = ${sidorova}`,
+    );
+    await ctx.database.db.execute(
+      sql`update orders set full_name = ${' Петров   Пётр Петрович '} where id = ${petrovAgain}`,
+    );
+    await ctx.database.db.execute(sql`update orders set user_id = null where id = ${guest}`);
+    const root = parseTree((await queryXml(await openSession())).xml);
+    const ids = [petrov, sidorova, petrovAgain, guest].map((id) => customerIdOf(documentOf(root, id)));
+
+    expect(ids).toEqual([
+      `shop-customer-${alice.id}#Петров Пётр Петрович`,
+      `shop-customer-${alice.id}#Сидорова Анна`,
+      `shop-customer-${alice.id}#Петров Пётр Петрович`,
+      `shop-customer-order-${guest}`,
+    ]);
   });
 });
 
@@ -673,5 +721,219 @@ describe('importOrders', () => {
     const refusal = sale.importOrders(session, other, 'other.xml');
     await expect(refusal).rejects.toThrow(ImportParseError);
     await expect(refusal).rejects.toThrow(/[А-Яа-я]/);
+  });
+
+  describe('CommerceML 3.1 documents (Контейнер/Документ) and the requisites 1C marks payment with', () => {
+    /** A document as 1C:УТ 11 writes it in documents___….xml (CommerceML 3.1). */
+    function document31(orderId: number, line: { quantity: string; price: string }, extra = ''): string {
+      return `
+    <Документ>
+      <Ид>4f1c2a9e-12f0-11ef-8b2e-00155d0a${String(orderId).padStart(4, '0')}</Ид>
+      <НомерВерсии>AAAAAQAAAAE=</НомерВерсии>
+      <ПометкаУдаления>false</ПометкаУдаления>
+      <Номер>${orderId}</Номер>
+      <Дата>2024-05-14</Дата>
+      <Время>10:12:45</Время>
+      <ХозОперация>Заказ товара</ХозОперация>
+      <Роль>Продавец</Роль>
+      <Валюта>руб</Валюта>
+      <Курс>1</Курс>
+      <Сумма>151.00</Сумма>
+      <Контрагенты>
+        <Контрагент>
+          <Ид>shop-customer-${alice.id}#Петров Пётр Петрович</Ид>
+          <Наименование>Петров Пётр Петрович</Наименование>
+          <Роль>Покупатель</Роль>
+        </Контрагент>
+      </Контрагенты>
+      <Товары>
+        <Товар>
+          <Ид>${GUID}</Ид>
+          <Наименование>Барбарис (конфеты)</Наименование>
+          <БазоваяЕдиница Код="166" НаименованиеПолное="Килограмм" МеждународноеСокращение="KGM">кг</БазоваяЕдиница>
+          <Цена>${line.price}</Цена>
+          <Количество>${line.quantity}</Количество>
+          <Сумма>151.00</Сумма>
+          <Коэффициент>1</Коэффициент>
+        </Товар>
+      </Товары>
+      <ЗначенияРеквизитов>
+        <ЗначениеРеквизита><Наименование>Номер по 1С</Наименование><Значение>УТ-00000123</Значение></ЗначениеРеквизита>
+        <ЗначениеРеквизита><Наименование>Дата по 1С</Наименование><Значение>2024-05-15T09:28:40</Значение></ЗначениеРеквизита>
+        <ЗначениеРеквизита><Наименование>ПометкаУдаления</Наименование><Значение>false</Значение></ЗначениеРеквизита>
+        <ЗначениеРеквизита><Наименование>Проведен</Наименование><Значение>true</Значение></ЗначениеРеквизита>
+        ${extra}
+        <ЗначениеРеквизита><Наименование>Статус заказа</Наименование><Значение>Открыт</Значение></ЗначениеРеквизита>
+      </ЗначенияРеквизитов>
+    </Документ>`;
+    }
+
+    const PAID_IN_1C = `<ЗначениеРеквизита><Наименование>Номер оплаты по 1С</Наименование><Значение>УТ-00000045</Значение></ЗначениеРеквизита>
+        <ЗначениеРеквизита><Наименование>Дата оплаты по 1С</Наименование><Значение>2024-05-15T09:29:10</Значение></ЗначениеРеквизита>`;
+
+    function file31(documents: string[], namespace: string | null): string {
+      const xmlns =
+        namespace === null ? '' : ` xmlns="${namespace}" xmlns:xs="http://www.w3.org/2001/XMLSchema"`;
+      return [
+        '\ufeff<?xml version="1.0" encoding="UTF-8"?>',
+        `<КоммерческаяИнформация${xmlns} ВерсияСхемы="3.1" ДатаФормирования="2024-05-15T09:30:12">`,
+        '  <Контейнер>',
+        ...documents,
+        '  </Контейнер>',
+        '</КоммерческаяИнформация>',
+        '',
+      ].join('\n');
+    }
+
+    async function importXml(session: string, xml: string) {
+      const name = `documents___${++fileNumber}.xml`;
+      const path = join(workDir, name);
+      writeFileSync(path, xml);
+      return sale.importOrders(session, path, name);
+    }
+
+    const statusOf = async (id: number) =>
+      (
+        await rawRows<{ status: string }>(ctx.database.db, sql`select status from orders where id = ${id}`)
+      )[0]!.status;
+
+    it('has the migration’s map rows for 1C’s sample status «Открыт» and the posted flag', async () => {
+      const rows = await rawRows<{ requisite: string; value: string; status: string }>(
+        ctx.database.db,
+        sql`select requisite, value, status from exchange_status_map
+          where (requisite, value) in (('Статус заказа', 'Открыт'), ('Проведен', 'true')) order by requisite`,
+      );
+      expect(rows).toEqual([
+        { requisite: 'Проведен', value: 'true', status: 'PROCESSING' },
+        { requisite: 'Статус заказа', value: 'Открыт', status: 'PROCESSING' },
+      ]);
+    });
+
+    it.each([
+      ['without a namespace', null],
+      ['in the commerceml_3 namespace', 'urn:1C.ru:commerceml_3'],
+    ])(
+      'applies a 3.1 document %s: status, the payment once, and a price changed in <Цена>',
+      async (_, namespace) => {
+        const id = await placeOrder([{ product_id: P.fromOneC, quantity: 2 }]);
+        const xml = file31([document31(id, { quantity: '2', price: '75.50' }, PAID_IN_1C)], namespace);
+
+        const result = await importXml(await openSession(), xml);
+
+        expect(result).toEqual({ applied: 1, unknown: 0, notFound: 0, changedLines: 1 });
+        expect(await statusOf(id)).toBe('PROCESSING');
+        const recorded = await events(id);
+        expect(recorded.map((event) => event.kind)).toEqual(['status_applied', 'payment', 'lines_changed']);
+        expect(recorded[0]!.details).toMatchObject({
+          from: 'NEW',
+          to: 'PROCESSING',
+          requisite: 'Статус заказа',
+          value: 'Открыт',
+          applied: true,
+        });
+        expect(recorded[1]!.details).toEqual({
+          number: 'УТ-00000045',
+          date: '2024-05-15T09:29:10',
+          message: 'Оплата по 1С № УТ-00000045 от 2024-05-15T09:29:10',
+        });
+        expect(recorded[2]!.details).toMatchObject({
+          before: [{ id: GUID, quantity: 2, price: '81.00' }],
+          after: [{ id: GUID, quantity: 2, price: '75.50' }],
+        });
+
+        // the same file again records nothing new
+        await importXml(await openSession(), xml);
+        expect(await events(id)).toHaveLength(3);
+      },
+    );
+
+    it('sees no change in 3.1 lines whose <Цена> is the order’s', async () => {
+      const id = await placeOrder([{ product_id: P.fromOneC, quantity: 2 }]);
+      const result = await importXml(
+        await openSession(),
+        file31([document31(id, { quantity: '2', price: '81' })], 'urn:1C.ru:commerceml_3'),
+      );
+      expect(result.changedLines).toBe(0);
+    });
+
+    it('records each distinct payment once, and Оплачен=true alone as a payment without number', async () => {
+      const id = await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]);
+      const payments = async () =>
+        (await events(id)).filter((event) => event.kind === 'payment').map((event) => event.details);
+      const paid = async (requisites: [string, string][]) =>
+        importFile(await openSession(), [{ number: String(id), requisites }]);
+
+      await paid([['Оплачен', 'true']]);
+      await paid([['Оплачен', 'true']]);
+      expect(await payments()).toEqual([{ number: null, date: null, message: 'Оплата по 1С' }]);
+
+      await paid([
+        ['Номер оплаты по 1С', '45'],
+        ['Дата оплаты по 1С', '0001-01-01T00:00:00'],
+      ]);
+      await paid([['Номер оплаты по 1С', '45']]);
+      await paid([['Оплачен', 'true']]);
+      await paid([
+        ['Номер оплаты по 1С', '46'],
+        ['Дата оплаты по 1С', '2024-05-16T11:00:00'],
+      ]);
+      expect(await payments()).toEqual([
+        { number: null, date: null, message: 'Оплата по 1С' },
+        { number: '45', date: null, message: 'Оплата по 1С № 45' },
+        { number: '46', date: '2024-05-16T11:00:00', message: 'Оплата по 1С № 46 от 2024-05-16T11:00:00' },
+      ]);
+      // empty requisites name no payment
+      const other = await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]);
+      await importFile(await openSession(), [
+        {
+          number: String(other),
+          requisites: [
+            ['Номер оплаты по 1С', ''],
+            ['Дата оплаты по 1С', '0001-01-01T00:00:00'],
+            ['Оплачен', 'false'],
+          ],
+        },
+      ]);
+      expect(await events(other)).toEqual([]);
+    });
+
+    it('never moves an order back by Проведен or Отгружен, while the status text still applies', async () => {
+      const ready = await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]);
+      await ctx.app.services.orders.setStatus(ready, 'READY', null);
+      const completed = await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]);
+      await ctx.app.services.orders.setStatus(completed, 'COMPLETED', null);
+      setStatusCalls.mockClear();
+
+      const result = await importFile(await openSession(), [
+        { number: String(ready), requisites: [['Проведен', 'true']] },
+        {
+          number: String(completed),
+          requisites: [
+            ['Проведен', 'true'],
+            ['Отгружен', 'true'],
+          ],
+        },
+      ]);
+
+      expect(result.applied).toBe(0);
+      expect(setStatusCalls).not.toHaveBeenCalled();
+      expect([await statusOf(ready), await statusOf(completed)]).toEqual(['READY', 'COMPLETED']);
+      expect([...(await events(ready)), ...(await events(completed))]).toEqual([]);
+
+      // a posted order still moves on from NEW, and 1C's status text is taken as 1C says
+      const fresh = await placeOrder([{ product_id: P.fromOneC, quantity: 1 }]);
+      await importFile(await openSession(), [{ number: String(fresh), requisites: [['Проведен', 'true']] }]);
+      expect(await statusOf(fresh)).toBe('PROCESSING');
+      await importFile(await openSession(), [
+        {
+          number: String(ready),
+          requisites: [
+            ['Проведен', 'true'],
+            ['Статус заказа', 'Открыт'],
+          ],
+        },
+      ]);
+      expect(await statusOf(ready)).toBe('PROCESSING');
+    });
   });
 });

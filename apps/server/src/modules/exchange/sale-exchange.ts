@@ -3,11 +3,12 @@
  * `query` sends every order 1C has not confirmed and remembers them in the session, `success` marks
  * exactly those exported, and `importOrders` applies an orders file from 1C: statuses through the
  * status map and the orders service (like a change in the admin area: e-mail, profile, admin page),
- * unknown statuses, changed lines and unknown documents kept as the session's order events.
+ * payments 1C recorded, unknown statuses, changed lines and unknown documents kept as the session's
+ * order events.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { SALE_TEXTS } from '@shop/shared/exchange/sale-texts';
-import { OrdersEncoding } from '@shop/shared/exchange/schemas';
+import { DEFAULT_EXCHANGE_CURRENCY, OrdersEncoding } from '@shop/shared/exchange/schemas';
 import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +20,14 @@ import type { ExchangeOrder } from '../orders/orders-exchange.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { ordersDocument } from './sale-document.js';
 import { readSaleDocuments, type SaleDocument } from './sale-parser.js';
-import { compareLines, resolveStatus, type StatusMap, type StatusSource } from './sale-rules.js';
+import {
+  compareLines,
+  readPayment,
+  resolveStatus,
+  type SalePayment,
+  type StatusMap,
+  type StatusSource,
+} from './sale-rules.js';
 
 export interface SaleExchangeDeps {
   db: Database;
@@ -40,9 +48,9 @@ export interface SaleImportResult {
   changedLines: number;
 }
 
-type EventKind = 'status_applied' | 'status_unknown' | 'lines_changed' | 'order_not_found';
+type EventKind = 'status_applied' | 'status_unknown' | 'lines_changed' | 'order_not_found' | 'payment';
 
-const EncodingRow = z.object({ orders_encoding: OrdersEncoding });
+const DocumentSettingsRow = z.object({ orders_encoding: OrdersEncoding, currency: column.text });
 const NowRow = z.object({ now: column.text });
 const IdsRow = z.object({ queried_order_ids: z.array(column.int) });
 const MapRow = z.object({ requisite: column.text, value: column.text, status: column.text });
@@ -56,13 +64,17 @@ const OUR_NUMBER = /^[1-9]\d{0,8}$/;
 const OUR_DOCUMENT_ID = /^shop-order-([1-9]\d{0,8})$/;
 
 export function createSaleExchange({ db, orders, log }: SaleExchangeDeps) {
-  async function ordersEncoding(): Promise<OrdersEncoding> {
+  /** How `query` writes the documents: the encoding and the currency staff set (the defaults unset). */
+  async function documentSettings(): Promise<{ encoding: OrdersEncoding; currency: string }> {
     const row = await queryRow(
       db,
-      sql`select orders_encoding from exchange_settings where id = 1`,
-      EncodingRow,
+      sql`select orders_encoding, currency from exchange_settings where id = 1`,
+      DocumentSettingsRow,
     );
-    return row?.orders_encoding ?? 'utf-8';
+    return {
+      encoding: row?.orders_encoding ?? 'utf-8',
+      currency: row?.currency.trim() || DEFAULT_EXCHANGE_CURRENCY,
+    };
   }
 
   async function shopNow(): Promise<string> {
@@ -226,6 +238,27 @@ export function createSaleExchange({ db, orders, log }: SaleExchangeDeps) {
     );
   }
 
+  /** A payment 1C recorded, once: the same payment in a later file (or the same file again) adds nothing. */
+  async function recordPayment(
+    sessionId: string,
+    order: ExchangeOrder,
+    document: SaleDocument,
+    payment: SalePayment,
+  ): Promise<void> {
+    const message = SALE_TEXTS.events.payment(payment.number, payment.date);
+    // 'Оплачен' alone names no payment: any payment recorded before is the one it means
+    const unnamed = payment.number === null && payment.date === null;
+    const recorded = await recordOnce(
+      sessionId,
+      'payment',
+      order.id,
+      document,
+      { ...payment, message },
+      (previous) => unnamed || (previous.number === payment.number && previous.date === payment.date),
+    );
+    if (recorded) log.info({ orderId: order.id, ...payment }, 'payment from 1C recorded');
+  }
+
   async function applyDocument(
     sessionId: string,
     document: SaleDocument,
@@ -246,12 +279,14 @@ export function createSaleExchange({ db, orders, log }: SaleExchangeDeps) {
       );
       return;
     }
-    const { source, unknown } = resolveStatus(document.requisites, map);
+    const { source, unknown } = resolveStatus(document.requisites, map, order.status);
     if (unknown) {
       result.unknown++;
       await recordUnknownStatus(sessionId, order, document, unknown);
     }
     if (source && (await applyStatus(sessionId, order, document, source))) result.applied++;
+    const payment = readPayment(document.requisites);
+    if (payment) await recordPayment(sessionId, order, document, payment);
     const lines = document.lines && compareLines(order.items, document.lines);
     if (lines) {
       result.changedLines++;
@@ -262,12 +297,12 @@ export function createSaleExchange({ db, orders, log }: SaleExchangeDeps) {
   return {
     /** The XML of every order not yet confirmed; their ids are remembered for `success`. */
     async query(sessionId: string): Promise<SaleQueryAnswer> {
-      const [encoding, generatedAt, pending] = await Promise.all([
-        ordersEncoding(),
+      const [{ encoding, currency }, generatedAt, pending] = await Promise.all([
+        documentSettings(),
         shopNow(),
         orders.listUnexported(),
       ]);
-      const body = ordersDocument(pending, generatedAt, encoding);
+      const body = ordersDocument(pending, { generatedAt, encoding, currency });
       const ids = pending.map((order) => order.id);
       const remembered = await queryRows(
         db,

@@ -52,12 +52,15 @@ function readRequisites(node: XmlNode): { name: string; value: string }[] {
   });
 }
 
+/** The unit price: ЦенаЗаЕдиницу (2.x), else Цена (3.1 writes the unit price there), else null. */
+const unitPrice = (node: XmlNode) => childText(node, 'ЦенаЗаЕдиницу') || childText(node, 'Цена');
+
 function readLine(node: XmlNode): SaleLine {
   return {
     id: childText(node, 'Ид') || null,
     name: childText(node, 'Наименование') || null,
     quantity: parseQuantity(childText(node, 'Количество')),
-    priceKopecks: money(childText(node, 'ЦенаЗаЕдиницу')),
+    priceKopecks: money(unitPrice(node)),
   };
 }
 
