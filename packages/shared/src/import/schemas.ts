@@ -33,7 +33,8 @@ export const ImportReport = z.object({
   omittedErrors: z.number().int(),
   /**
    * A pictures archive only: files whose picture was written to products, files the products already
-   * had (same content), files no product refers to, files that are no readable picture.
+   * had (same content), files no product refers to, files that are no readable picture, and a product's
+   * 2nd, 3rd… 1C pictures (the shop shows one picture per product; absent in older reports).
    */
   pictures: z
     .object({
@@ -41,6 +42,7 @@ export const ImportReport = z.object({
       unchanged: z.number().int(),
       unmatched: z.number().int(),
       unreadable: z.number().int(),
+      extra: z.number().int().optional(),
     })
     .optional(),
 });

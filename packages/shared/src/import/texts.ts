@@ -190,6 +190,8 @@ export const IMPORT_TEXTS = {
     badQuantity: (value: string) => `Количество «${value}» не распознано как число; пропущено.`,
     negativeStock: (value: string) => `Отрицательный остаток «${value}» загружен как 0.`,
     stockWithoutWarehouse: 'Остаток на складе без идентификатора склада (ИдСклада) пропущен.',
+    restsWithoutAmount: (offerId: string) =>
+      `В предложении ${offerId} есть элемент Остаток (Остатки), но в нём не указано количество; остаток из него не загружен.`,
   },
   priceType: {
     noneInFile:

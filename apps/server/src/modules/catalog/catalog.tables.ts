@@ -74,6 +74,11 @@ export const products = pgTable(
     properties: jsonb('properties').$type<{ name: string; value: string }[]>().notNull().default([]),
     /** The 1C `Картинка` path ('import_files/ab/abc.jpg'): how a picture archive finds this product. */
     imageSource: text('image_source'),
+    /** the 2nd, 3rd… `Картинка` paths: a pictures archive knows those files are a product's, not strays */
+    extraImageSources: jsonb('extra_image_sources')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** SHA-256 of the picture file `image` was made from: the same file in the next archive is skipped. */
     imageHash: text('image_hash'),
     /**

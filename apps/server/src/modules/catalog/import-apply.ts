@@ -44,6 +44,8 @@ export interface ImportProduct {
   hasProperties: boolean;
   /** the first `Картинка` path: a pictures archive finds the product by it */
   imageSource: string | null;
+  /** the other `Картинка` paths: a pictures archive knows those files are this product's */
+  extraImageSources: string[];
   hasImages: boolean;
   deleted: boolean;
 }
@@ -100,6 +102,7 @@ const productRow = (p: ImportProduct) => ({
   properties: p.properties,
   has_properties: p.hasProperties,
   image_source: p.imageSource,
+  extra_image_sources: p.extraImageSources,
   has_images: p.hasImages,
   deleted: p.deleted,
 });
@@ -230,7 +233,8 @@ export function createCatalogImport(db: Database) {
             external_id text, name text, article text, has_article boolean, description text,
             barcode text, has_barcode boolean, group_id text, has_groups boolean,
             unit_code text, unit_name text, has_unit boolean, properties jsonb, has_properties boolean,
-            image_source text, has_images boolean, deleted boolean, import_hash text)
+            image_source text, extra_image_sources jsonb, has_images boolean, deleted boolean,
+            import_hash text)
         ), resolved as (
           select i.*, c.id as category_id from input i left join categories c on c.external_id = i.group_id
         ), merged as (
@@ -243,19 +247,21 @@ export function createCatalogImport(db: Database) {
             case when r.has_unit then r.unit_name else p.unit_name end as unit_name,
             case when r.has_properties then r.properties else p.properties end as properties,
             case when r.has_images then r.image_source else p.image_source end as image_source,
+            case when r.has_images then coalesce(r.extra_image_sources, '[]')
+              else p.extra_image_sources end as extra_image_sources,
             case when r.deleted then false else p.published end as published
           from resolved r join products p on p.external_id = r.external_id
         ), changes as (
           select m.*, (p.name, p.article, p.description, p.barcode, p.category_id, p.unit_code,
-              p.unit_name, p.properties, p.image_source, p.published)
+              p.unit_name, p.properties, p.image_source, p.extra_image_sources, p.published)
             is distinct from (m.name, m.article, m.description, m.barcode, m.category_id, m.unit_code,
-              m.unit_name, m.properties, m.image_source, m.published) as changed
+              m.unit_name, m.properties, m.image_source, m.extra_image_sources, m.published) as changed
           from merged m join products p on p.id = m.id
         ), updated as (
           update products p set name = c.name, article = c.article, description = c.description,
             barcode = c.barcode, category_id = c.category_id, unit_code = c.unit_code,
             unit_name = c.unit_name, properties = c.properties, image_source = c.image_source,
-            published = c.published, import_hash = c.import_hash,
+            extra_image_sources = c.extra_image_sources, published = c.published, import_hash = c.import_hash,
             synced_at = case when c.changed then now() else p.synced_at end,
             updated_at = case when c.changed then now() else p.updated_at end
           from changes c
@@ -263,10 +269,10 @@ export function createCatalogImport(db: Database) {
           returning c.changed, c.was_published, p.published
         ), inserted as (
           insert into products (external_id, name, article, description, barcode, category_id, unit_code,
-            unit_name, properties, image_source, published, import_hash, synced_at)
+            unit_name, properties, image_source, extra_image_sources, published, import_hash, synced_at)
           select r.external_id, r.name, coalesce(r.article, ''), coalesce(r.description, ''), r.barcode,
             coalesce(r.category_id, ${fallback}), r.unit_code, r.unit_name, coalesce(r.properties, '[]'),
-            r.image_source, false, r.import_hash, now()
+            r.image_source, coalesce(r.extra_image_sources, '[]'), false, r.import_hash, now()
           from resolved r where not exists (select 1 from products p where p.external_id = r.external_id)
           returning id
         )

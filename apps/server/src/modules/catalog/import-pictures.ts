@@ -53,8 +53,16 @@ const ProductKeys = z.object({
   external_id: column.text.nullable(),
   article: column.text,
   image_source: column.text.nullable(),
+  extra_image_sources: z.array(z.string()),
   image_hash: column.text.nullable(),
 });
+
+/** Which archive file (by index) is the picture of which products, and which are their 2nd, 3rd… ones. */
+export interface PicturePlan {
+  targets: Map<number, PictureTarget[]>;
+  /** files that are a product's other 1C picture and nobody's first: known, not shown */
+  extras: Set<number>;
+}
 
 /** The part of a path that 1C and the archive agree on: after the last `import_files` folder. */
 export function pictureKey(path: string): string {
@@ -88,13 +96,17 @@ function indexFiles(files: readonly ArchiveFile[]) {
 export function createImportPictures({ images }: { images: ImageStore }) {
   return {
     /** Which archive file (by index) is the picture of which products. */
-    async plan(files: readonly ArchiveFile[], tx: Database): Promise<Map<number, PictureTarget[]>> {
+    async plan(files: readonly ArchiveFile[], tx: Database): Promise<PicturePlan> {
       const { byKey, byName, byStem } = indexFiles(files);
       const products = await queryRows(
         tx,
-        sql`select id, external_id, article, image_source, image_hash from products`,
+        sql`select id, external_id, article, image_source, extra_image_sources, image_hash from products`,
         ProductKeys,
       );
+      const bySource = (path: string) => {
+        const source = pictureKey(path);
+        return byKey.get(source) ?? byName.get(baseName(source)) ?? undefined;
+      };
       const articleUses = new Map<string, number>();
       for (const product of products) {
         const article = product.article.trim().toLowerCase();
@@ -103,9 +115,8 @@ export function createImportPictures({ images }: { images: ImageStore }) {
       const plan = new Map<number, PictureTarget[]>();
       for (const product of products) {
         const article = product.article.trim().toLowerCase();
-        const source = product.image_source ? pictureKey(product.image_source) : undefined;
         const position =
-          (source !== undefined ? (byKey.get(source) ?? byName.get(baseName(source))) : undefined) ??
+          (product.image_source ? bySource(product.image_source) : undefined) ??
           (product.external_id ? byStem.get(product.external_id.toLowerCase()) : undefined) ??
           (article && articleUses.get(article) === 1 ? byStem.get(article) : undefined);
         if (position === undefined) continue;
@@ -114,7 +125,12 @@ export function createImportPictures({ images }: { images: ImageStore }) {
         targets.push({ productId: product.id, imageHash: product.image_hash });
         plan.set(index, targets);
       }
-      return plan;
+      const extras = new Set<number>();
+      for (const path of products.flatMap((product) => product.extra_image_sources)) {
+        const position = bySource(path);
+        if (position !== undefined && !plan.has(files[position]!.index)) extras.add(files[position]!.index);
+      }
+      return { targets: plan, extras };
     },
 
     /**

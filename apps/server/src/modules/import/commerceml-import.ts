@@ -84,6 +84,7 @@ export function toImportProduct(product: ParsedProduct): ImportProduct {
     properties: product.properties,
     hasProperties: product.present.properties,
     imageSource: product.images[0] ?? null,
+    extraImageSources: product.images.slice(1),
     hasImages: product.present.images,
     deleted: product.deleted,
   };

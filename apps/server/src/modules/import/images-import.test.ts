@@ -54,17 +54,22 @@ ${product('p-broken', { picture: 'import_files/bb/broken.jpg' })}
 </Товары></Каталог>
 </КоммерческаяИнформация>`;
 
-async function resetCatalogue() {
-  await ctx.database.db.execute(sql`delete from import_jobs`);
-  await ctx.database.db.execute(sql`delete from products`);
-  const form = multipartForm({}, { name: 'file', data: Buffer.from(CATALOGUE), filename: 'import.xml' });
+/** A 1C catalogue imported through the panel's call; its result. */
+async function importCatalogue(xml: string): Promise<ImportResult> {
+  const form = multipartForm({}, { name: 'file', data: Buffer.from(xml), filename: 'import.xml' });
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/import/import0_1',
     payload: form.payload,
     headers: { ...form.headers, ...admin.headers },
   });
-  expect(res.json<ImportResult>()).toMatchObject({ count: 9, status: 'completed' });
+  return res.json<ImportResult>();
+}
+
+async function resetCatalogue() {
+  await ctx.database.db.execute(sql`delete from import_jobs`);
+  await ctx.database.db.execute(sql`delete from products`);
+  expect(await importCatalogue(CATALOGUE)).toMatchObject({ count: 9, status: 'completed' });
 }
 
 const newUploadId = () => randomBytes(16).toString('hex');
@@ -170,6 +175,28 @@ describe('POST /api/import/images (pictures archive)', () => {
     expect(rows['p-absent']).toMatchObject({ image: null, image_hash: null });
     expect(rows['p-broken']).toMatchObject({ image: null, image_hash: null });
     expect(readdirSync(join(ctx.config.dataDir, 'imports'))).toEqual([]);
+  });
+
+  it('counts a product’s 2nd and 3rd Картинка as its own pictures, not as files without a product', async () => {
+    const gallery = `<?xml version="1.0" encoding="UTF-8"?>
+<КоммерческаяИнформация ВерсияСхемы="2.08"><Каталог СодержитТолькоИзменения="true"><Ид>c</Ид><Товары>
+<Товар><Ид>p-gallery</Ид><Наименование>Дверь «Оптима»</Наименование>
+<Картинка>import_files/d1/front.jpg</Картинка><Картинка>import_files/d1/side.jpg</Картинка>
+<Картинка>import_files/d1/na parad.jpg</Картинка></Товар>
+</Товары></Каталог></КоммерческаяИнформация>`;
+    expect(await importCatalogue(gallery)).toMatchObject({ count: 1, status: 'completed' });
+    const done = await importArchive([
+      { name: 'import_files/d1/front.jpg', data: red },
+      { name: 'import_files/d1/side.jpg', data: blue },
+      { name: 'import_files/d1/na parad.jpg', data: blue },
+      { name: 'import_files/zz/stray.jpg', data: red },
+    ]);
+    expect(done.report).toMatchObject({
+      updated: 1,
+      pictures: { applied: 1, unchanged: 0, unmatched: 1, unreadable: 0, extra: 2 },
+    });
+    expect(done.report!.errors).toEqual([{ file: 'import_files/zz/stray.jpg', message: T.unmatched }]);
+    expect((await pictures())['p-gallery']!.image).toMatch(/^\/uploads\/products\//);
   });
 
   it('skips unchanged files the second time, keeps a picture whose file is absent, replaces a changed one', async () => {

@@ -20,7 +20,12 @@ import type { ImportReport } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { ImportPictures, PictureTarget, PreparedPicture } from '../catalog/import-pictures.js';
+import type {
+  ImportPictures,
+  PicturePlan,
+  PictureTarget,
+  PreparedPicture,
+} from '../catalog/import-pictures.js';
 import type { JobContext, JobHandler } from './job-runner.js';
 import { addIssue, emptyReport } from './report.js';
 import {
@@ -51,7 +56,7 @@ type PictureCounts = NonNullable<ImportReport['pictures']>;
 interface Walk {
   context: JobContext;
   report: ImportReport & { pictures: PictureCounts };
-  plan: Map<number, PictureTarget[]>;
+  plan: PicturePlan;
   /** files walked (processed or not), the checkpoint's applied count */
   position: number;
   bytesDone: number;
@@ -145,8 +150,10 @@ export function createImagesImport(options: ImagesImportOptions): JobHandler {
     walk.bytesDone += file.compressedSize;
     if (walk.position <= resumeAfter) return;
     walk.report.processed++;
-    const targets = walk.plan.get(file.index);
+    const targets = walk.plan.targets.get(file.index);
     if (targets) await take(walk, file, targets, read);
+    else if (walk.plan.extras.has(file.index))
+      walk.report.pictures.extra = (walk.report.pictures.extra ?? 0) + 1;
     else warn(walk, file, IMPORT_TEXTS.pictures.unmatched, 'unmatched');
     if (checkpointDue(walk)) await commit(walk);
   }
@@ -167,7 +174,7 @@ export function createImagesImport(options: ImagesImportOptions): JobHandler {
       context,
       report: {
         ...report,
-        pictures: report.pictures ?? { applied: 0, unchanged: 0, unmatched: 0, unreadable: 0 },
+        pictures: report.pictures ?? { applied: 0, unchanged: 0, unmatched: 0, unreadable: 0, extra: 0 },
       },
       plan,
       position: 0,

@@ -295,6 +295,37 @@ describe('POST /api/import/update-prices (offers from 1C)', () => {
     expect(await product('r1')).toEqual({ price: '42.00', stock_quantity: 9, published: true });
   });
 
+  it('reads the stock of a non-standard Остаток in a rests file, and reports one without an amount', async () => {
+    await importCatalogue(catalogueOf(['n1', 'n2', 'n3', 'n4']));
+    await updatePrices(
+      offersOf(['n1', 'n2', 'n3', 'n4'].map((id) => offer(id, `<Цены>${price('rt', '10')}</Цены>`))),
+    );
+    const rests = await updatePrices(
+      offersOf(
+        [
+          offer('n1', '<Остаток>15</Остаток>'),
+          offer('n2', '<Остаток><Количество>7</Количество></Остаток>'),
+          offer('n3', '<Остатки><Остаток>3</Остаток></Остатки>'),
+          offer('n4', '<Остатки><Остаток/></Остатки>'),
+        ],
+        null,
+      ),
+      { filename: 'rests___2.xml' },
+    );
+
+    expect(rests.statusCode, rests.body).toBe(200);
+    expect(
+      [await product('n1'), await product('n2'), await product('n3')].map((p) => p?.stock_quantity),
+    ).toEqual([15, 7, 3]);
+    expect(rests.json<PricesResult>().report!.errors).toEqual([
+      expect.objectContaining({
+        file: 'rests___2.xml',
+        id: 'n4',
+        message: IMPORT_TEXTS.commerceml.restsWithoutAmount('n4'),
+      }),
+    ]);
+  });
+
   it('fails a catalogue file sent as offers, and changes nothing', async () => {
     const res = await updatePrices(catalogueXml, { filename: 'import0_1.xml' });
     expect(res.statusCode).toBe(422);

@@ -44,11 +44,10 @@ export function reportCounts(report: ImportReport, kind: JobKind): ReportCount[]
   const counts = COUNTED[kind].map((key) => ({ key, label: R[key], value: report[key] }));
   const pictures = report.pictures;
   if (!pictures) return counts;
-  const files = (Object.keys(R.pictures) as Array<keyof typeof R.pictures>).map((key) => ({
-    key: `pictures.${key}`,
-    label: R.pictures[key],
-    value: pictures[key],
-  }));
+  const files = (Object.keys(R.pictures) as Array<keyof typeof R.pictures>)
+    // a product's other pictures: a line only when there were some (older reports did not count them)
+    .filter((key) => key !== 'extra' || (pictures.extra ?? 0) > 0)
+    .map((key) => ({ key: `pictures.${key}`, label: R.pictures[key], value: pictures[key] ?? 0 }));
   return [...counts, ...files];
 }
 

@@ -11,7 +11,7 @@ import {
 } from './numbers.js';
 import { cleanLine, cleanLineOrNull, cleanName, normaliseCurrency, stripBracketSuffix } from './text.js';
 import type { ParsedOffer, ParsedPrice, ParsedPriceType, ParsedWarehouse } from './types.js';
-import { attribute, child, childText, childrenNamed, descendant, type XmlNode } from './xml-node.js';
+import { attribute, child, childText, childrenNamed, type XmlNode } from './xml-node.js';
 
 export function readPriceTypes(node: XmlNode, context: RecordContext): ParsedPriceType[] {
   const result: ParsedPriceType[] = [];
@@ -120,7 +120,16 @@ interface WarehouseStock {
   thousandths: number;
 }
 
-/** Stock per warehouse: `<Склад ИдСклада КоличествоНаСкладе/>` (2.0x) and Остатки/Остаток/Склад (2.08+). */
+/**
+ * The offer's Остаток elements: under Остатки (2.08+), or right under Предложение as some exports put
+ * them (`<Остаток>15</Остаток>`, `<Остаток><Количество>15</Количество></Остаток>`).
+ */
+const restsOf = (offer: XmlNode): XmlNode[] => [
+  ...childrenNamed(child(offer, 'Остатки'), 'Остаток'),
+  ...childrenNamed(offer, 'Остаток'),
+];
+
+/** Stock per warehouse: `<Склад ИдСклада КоличествоНаСкладе/>` (2.0x) and Остаток/Склад (2.08+). */
 function readWarehouseStock(offer: XmlNode, scope: OfferScope): WarehouseStock[] {
   const entries: { id: string | null; raw: string | null; line: number }[] = [];
   for (const node of childrenNamed(offer, 'Склад')) {
@@ -130,7 +139,7 @@ function readWarehouseStock(offer: XmlNode, scope: OfferScope): WarehouseStock[]
       line: node.line,
     });
   }
-  for (const rest of childrenNamed(child(offer, 'Остатки'), 'Остаток')) {
+  for (const rest of restsOf(offer)) {
     for (const node of childrenNamed(rest, 'Склад')) {
       entries.push({ id: childText(node, 'Ид'), raw: childText(node, 'Количество'), line: node.line });
     }
@@ -147,18 +156,40 @@ function readWarehouseStock(offer: XmlNode, scope: OfferScope): WarehouseStock[]
   return result;
 }
 
-/** The total: Количество, else Остатки/Остаток/Количество, else the sum of the warehouses, else null. */
+/** The amount an Остаток gives itself: its Количество, or its own text when it has no elements. */
+function restAmount(rest: XmlNode, scope: OfferScope): number | null {
+  const node = child(rest, 'Количество');
+  if (node) return readStockAmount(node.text.trim(), scope, node.line);
+  return rest.children.length === 0 ? readStockAmount(rest.text.trim(), scope, rest.line) : null;
+}
+
+/** The total: Количество, else the first amount an Остаток gives, else the warehouses' sum, else null. */
 function readTotalStock(offer: XmlNode, warehouses: WarehouseStock[], scope: OfferScope): number | null {
   const total = child(offer, 'Количество');
   const fromTotal = total ? readStockAmount(total.text.trim(), scope, total.line) : null;
   if (fromTotal !== null) return fromTotal;
-  for (const rest of childrenNamed(child(offer, 'Остатки'), 'Остаток')) {
-    const node = child(rest, 'Количество');
-    const amount = node ? readStockAmount(node.text.trim(), scope, node.line) : null;
+  for (const rest of restsOf(offer)) {
+    const amount = restAmount(rest, scope);
     if (amount !== null) return amount;
   }
   if (warehouses.length === 0) return null;
   return warehouses.reduce((sum, w) => sum + w.thousandths, 0);
+}
+
+/** Whether an Остаток holds any amount text: its own, its Количество's or a warehouse's. */
+const hasAmountText = (rest: XmlNode) =>
+  (rest.children.length === 0 && rest.text.trim() !== '') ||
+  (childText(rest, 'Количество') ?? '') !== '' ||
+  childrenNamed(rest, 'Склад').some((warehouse) => (childText(warehouse, 'Количество') ?? '') !== '');
+
+/**
+ * Остатки or Остаток holding no amount at all (`<Остатки/>`, an Остаток/Склад with its Ид only): a
+ * warning, as no stock is read from them. An amount that is no number is warned about where it is read.
+ */
+function warnRestsWithoutAmount(offer: XmlNode, scope: OfferScope): void {
+  const node = child(offer, 'Остатки') ?? child(offer, 'Остаток');
+  if (!node || restsOf(offer).some(hasAmountText)) return;
+  warn(scope, IMPORT_TEXTS.commerceml.restsWithoutAmount(scope.id), node.line);
 }
 
 function readCharacteristics(offer: XmlNode): { name: string; value: string }[] {
@@ -183,6 +214,7 @@ export function readOffer(node: XmlNode, context: RecordContext): ParsedOffer | 
   const pricesNode = child(node, 'Цены');
   const warehouses = readWarehouseStock(node, scope);
   const total = readTotalStock(node, warehouses, scope);
+  warnRestsWithoutAmount(node, scope);
   return {
     externalId,
     productExternalId: externalId.split('#')[0]!,
@@ -208,6 +240,7 @@ export function offerCarries(node: XmlNode): { prices: boolean; rests: boolean }
     rests:
       child(node, 'Количество') !== undefined ||
       child(node, 'Склад') !== undefined ||
-      descendant(node, 'Остатки') !== undefined,
+      child(node, 'Остатки') !== undefined ||
+      child(node, 'Остаток') !== undefined,
   };
 }

@@ -524,6 +524,56 @@ describe('stock', () => {
     expect(totalOnly.offer).toMatchObject({ quantity: 12, warehouses: [] });
   });
 
+  it('reads a non-standard Остаток right under Предложение, or holding its amount as text', async () => {
+    const forms = [
+      '<Остаток>15</Остаток>',
+      '<Остаток><Количество>15</Количество></Остаток>',
+      '<Остатки><Остаток>15</Остаток></Остатки>',
+      '<Остатки><Остаток> 15,0 </Остаток></Остатки>',
+    ];
+    for (const form of forms) {
+      const { offer, issues } = await oneOffer(form);
+      expect(offer, form).toMatchObject({ quantity: 15, warehouses: [] });
+      expect(issues, form).toEqual([]);
+    }
+    // Количество stays the total
+    expect((await oneOffer('<Количество>3</Количество><Остаток>15</Остаток>')).offer.quantity).toBe(3);
+    // an Остаток with a warehouse right under Предложение
+    const perWarehouse = await oneOffer(
+      '<Остаток><Склад><Ид>w1</Ид><Количество>4</Количество></Склад></Остаток>',
+    );
+    expect(perWarehouse.offer).toMatchObject({
+      quantity: 4,
+      warehouses: [{ warehouseId: 'w1', quantity: 4 }],
+    });
+  });
+
+  it('warns, naming the offer, about Остаток or Остатки that hold no amount', async () => {
+    const message =
+      'В предложении p1 есть элемент Остаток (Остатки), но в нём не указано количество; остаток из него не загружен.';
+    for (const form of [
+      '<Остатки/>',
+      '<Остаток/>',
+      '<Остатки><Остаток/></Остатки>',
+      '<Остаток><Единица>шт</Единица></Остаток>',
+      '<Остатки><Остаток><Склад><Ид>w1</Ид></Склад></Остаток></Остатки>',
+    ]) {
+      const { offer, issues } = await oneOffer(form);
+      expect(offer.quantity, form).toBeNull();
+      expect(issues, form).toEqual([expect.objectContaining({ level: 'warning', id: 'p1', message })]);
+    }
+    // the total from Количество is still read beside it
+    const beside = await oneOffer('<Количество>2</Количество><Остатки/>');
+    expect(beside.offer.quantity).toBe(2);
+    expect(beside.issues.map((issue) => issue.message)).toEqual([message]);
+    // an amount that is no number gets the usual warning, once
+    const { offer, issues } = await oneOffer('<Остаток>много</Остаток>');
+    expect(offer.quantity).toBeNull();
+    expect(issues.map((issue) => issue.message)).toEqual([
+      'Количество «много» не распознано как число; пропущено.',
+    ]);
+  });
+
   it('gives null stock when there is no stock information, and warns about unreadable amounts', async () => {
     expect((await oneOffer('')).offer.quantity).toBeNull();
     expect((await oneOffer('<Количество/>')).offer.quantity).toBeNull();
@@ -757,6 +807,10 @@ describe('packages and file kinds', () => {
       offersWithPrices: false,
       offersWithRests: true,
     });
+    for (const rest of ['<Остаток>5</Остаток>', '<Остатки><Остаток>5</Остаток></Остатки>']) {
+      const restsOnly = doc(offersPackage(`<Предложение><Ид>1</Ид>${rest}</Предложение>`));
+      expect(await kind(restsOnly), rest).toMatchObject({ offersWithPrices: false, offersWithRests: true });
+    }
     const offersOnly = doc(
       offersPackage('<Предложение><Ид>1</Ид><Наименование>x</Наименование></Предложение>'),
     );

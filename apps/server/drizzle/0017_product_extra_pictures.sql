@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "extra_image_sources" jsonb DEFAULT '[]'::jsonb NOT NULL;
