@@ -59,6 +59,19 @@ test.describe('admin orders', () => {
     await expect(page).toHaveURL(/tab=COMPLETED/);
     await expect(rowOf()).toBeVisible();
 
+    // a completed order stays completed: the goods that came back are recorded as its return
+    const completed = rowOf();
+    await completed.getByRole('button', { name: orderNumber }).click();
+    await expect(completed.getByLabel('Статус')).toBeDisabled();
+    await completed.getByRole('button', { name: 'Оформить возврат' }).click();
+    const dialog = page.getByRole('dialog', { name: `Возврат по заказу № ${id}` });
+    await dialog.getByLabel('Причина возврата').fill('Покупатель вернул один мешок: не тот цвет');
+    await shoot(page, 'admin-order-return', testInfo);
+    await dialog.getByRole('button', { name: 'Оформить возврат' }).click();
+    await expect(toast(page, 'Возврат оформлен, товары вернулись на склад')).toBeVisible();
+    await expect(completed).toContainText(/Возврат оформлен \d\d\.\d\d\.\d{4}, \d\d:\d\d: Покупатель вернул/);
+    await expect(completed.getByRole('button', { name: 'Оформить возврат' })).toHaveCount(0);
+
     // a status filter disables the tabs; an empty day shows the empty message
     const filters = page.getByRole('form', { name: 'Фильтры заказов' });
     await filters.getByLabel('Статус').selectOption({ label: 'Новый' });

@@ -24,6 +24,8 @@ export function makeOrder(id: number, extra: Partial<Order> = {}): Order {
         Product: { name: 'Клей плиточный', image: null },
       },
     ],
+    returned_at: null,
+    return_reason: null,
     ...extra,
   };
 }

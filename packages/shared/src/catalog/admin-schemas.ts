@@ -109,11 +109,16 @@ export type CategoryForm = z.output<typeof CategoryFormInput>;
 export const AdminCategory = CategoryBase.extend({ published: z.boolean() });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
+/** What an admin write did; 'return' records the goods of a completed order coming back. */
+export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'unpublish', 'status', 'return'] as const;
+export const HistoryAction = z.enum(HISTORY_ACTIONS);
+export type HistoryAction = z.infer<typeof HistoryAction>;
+
 /** One recorded admin write (spec: 'История изменений'): who, when, and each field before → after. */
 export const HistoryEntry = z.object({
   id: z.number().int(),
   at: z.string(),
-  action: z.enum(['create', 'update', 'delete', 'unpublish', 'status']),
+  action: HistoryAction,
   actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
 });

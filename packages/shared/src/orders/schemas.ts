@@ -84,6 +84,9 @@ export const Order = z.object({
   full_name: z.string(),
   phone: z.string(),
   OrderItems: z.array(OrderItem),
+  /** a COMPLETED order whose goods came back: when (ISO), and why in staff's words; else null */
+  returned_at: z.string().nullable(),
+  return_reason: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -174,6 +177,17 @@ export const UpdateOrderStatusInput = z.strictObject({
   status: z.enum(OrderStatus.options, { error: A.unknownStatus }),
 });
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
+
+/** POST /orders/:id/return: the goods of a COMPLETED order came back (admin). */
+export const ReturnOrderInput = z.strictObject({
+  reason: z
+    .string({ error: A.returnReasonRequired })
+    .trim()
+    .min(1, { error: A.returnReasonRequired })
+    .max(500, { error: A.returnReasonLong })
+    .refine(hasNoControlCharacters, { error: TEXTS.validation.controlCharacters }),
+});
+export type ReturnOrderInput = z.infer<typeof ReturnOrderInput>;
 
 export const OrderIdParams = ProductIdParams;
 

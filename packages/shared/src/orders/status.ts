@@ -34,18 +34,22 @@ export const ACTIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
 );
 
 /**
- * Allowed status changes. The spec lets the admin pick any status from any status (spec §4); a
- * cancellation returns the goods to the stock, so a COMPLETED order (the goods are with the customer)
- * cannot be cancelled, and a CANCELLED order (its goods are back on sale) cannot move again.
+ * Allowed status changes. The spec lets the admin pick any status from any status (spec §4) while the
+ * order is under way. COMPLETED and CANCELLED are final: a completed order's goods are with the
+ * customer (a cancellation would put them back on sale) — goods that come back are recorded as the
+ * order's return, which leaves it COMPLETED; a cancelled order's goods are back on sale already.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   NEW: ORDER_STATUSES,
   PROCESSING: ORDER_STATUSES,
   READY: ORDER_STATUSES,
   DELIVERING: ORDER_STATUSES,
-  COMPLETED: ACTIVE_ORDER_STATUSES,
+  COMPLETED: ['COMPLETED'],
   CANCELLED: ['CANCELLED'],
 };
+
+/** The only status whose order may get a return recorded (once). */
+export const RETURNABLE_ORDER_STATUS: OrderStatus = 'COMPLETED';
 
 /**
  * How far an order has got: its place in NEW → PROCESSING → READY → DELIVERING → COMPLETED, or null for

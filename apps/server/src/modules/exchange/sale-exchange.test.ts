@@ -500,7 +500,7 @@ describe('importOrders', () => {
     const documents: DocumentFrom1C[] = [
       {
         number: String(id),
-        requisites: [['Статус заказа', '[F] Доставлен']],
+        requisites: [['Статус заказа', 'В работе']],
         lines: [{ id: GUID, name: 'Барбарис (конфеты)', quantity: '3', price: '81.00' }],
       },
       { ...gone, requisites: [['Статус заказа', 'Доставлен']] },

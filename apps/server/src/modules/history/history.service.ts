@@ -1,4 +1,9 @@
-import type { HistoryEntity, HistoryEntry, HistoryQuery } from '@shop/shared/catalog/admin-schemas';
+import {
+  HistoryAction,
+  type HistoryEntity,
+  type HistoryEntry,
+  type HistoryQuery,
+} from '@shop/shared/catalog/admin-schemas';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -6,15 +11,13 @@ import { column, queryRows } from '../../db/sql.js';
 import { diff, type Changes } from '../../lib/changes.js';
 import { changeLog } from './history.tables.js';
 
-export type HistoryAction = HistoryEntry['action'];
-
 /** Who made a change: the signed-in admin (null for the shop itself, e.g. an import). */
 export type Actor = number | null;
 
 const EntryRow = z.object({
   id: column.id,
   at: column.text,
-  action: z.enum(['create', 'update', 'delete', 'unpublish', 'status']),
+  action: HistoryAction,
   actor_id: column.id.nullable(),
   actor_email: column.text.nullable(),
   changes: column.json(z.record(z.string(), z.tuple([z.unknown(), z.unknown()]))),

@@ -25,7 +25,7 @@ export const changeLog = pgTable(
     ),
     check(
       'change_log_action_check',
-      sql`${t.action} in ('create', 'update', 'delete', 'unpublish', 'status')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'unpublish', 'status', 'return')`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Contact messages and door-measurement requests, stored before anything is sent (the visitor's answer
@@ -20,6 +20,11 @@ export const inquiries = pgTable(
     comment: text('comment'),
     /** the sender's address, for the rate limit's records and the consent */
     ip: text('ip').notNull(),
+    /**
+     * over the shop-wide ceiling of a minute: kept for staff to read in the admin list, not sent to
+     * the shop's Telegram and e-mail (a flood would bury the real messages there)
+     */
+    held: boolean('held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   AdminOrderPage,
   AdminOrdersQuery,
   OrderIdParams,
+  ReturnOrderInput,
   UpdateOrderStatusInput,
 } from '@shop/shared/orders/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,5 +42,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.setStatus(request.params.id, request.body.status, sessionOf(request).user.id),
+  );
+
+  app.post(
+    '/orders/:id/return',
+    {
+      schema: {
+        tags,
+        summary:
+          'Оформить возврат по завершённому заказу (администратор): заказ остаётся завершённым, товары возвращаются на склад',
+        params: OrderIdParams,
+        body: ReturnOrderInput,
+        response: { 200: AdminOrder, ...errors },
+      },
+    },
+    async (request) =>
+      orders.recordReturn(request.params.id, request.body.reason, sessionOf(request).user.id),
   );
 };

@@ -10,6 +10,7 @@ import type {
 import {
   canTransition,
   CUSTOMER_CANCELLABLE_STATUS,
+  RETURNABLE_ORDER_STATUS,
   DeliveryMethod,
   ORDER_STATUSES,
   OrderStatus,
@@ -91,6 +92,24 @@ const OwnedStatusRow = z.object({
   item_count: column.int,
 });
 type OwnedStatus = z.infer<typeof OwnedStatusRow>;
+const ReturnStateRow = z.object({ status: OrderStatus, returned: column.bool });
+
+/** Why an order cannot move from its final status. */
+const finalStatusReason = (from: OrderStatus) =>
+  from === 'COMPLETED'
+    ? TEXTS.adminOrders.completedIsFinal
+    : from === 'CANCELLED'
+      ? TEXTS.adminOrders.cancelledIsFinal
+      : TEXTS.adminOrders.statusUpdateFailed;
+
+/** Why the customer may not cancel an order in this status (only a NEW one). */
+const notCancellableReason = (status: OrderStatus) =>
+  status === 'CANCELLED'
+    ? TEXTS.orders.alreadyCancelled
+    : status === 'COMPLETED'
+      ? TEXTS.orders.completedNotCancellable
+      : TEXTS.orders.notCancellable;
+
 const LineRow = z.object({ product_id: column.id, quantity: column.int });
 const CountOnlyRow = z.object({ n: column.int });
 
@@ -174,9 +193,7 @@ export function createOrdersService({
       );
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       allowed(row);
-      if (!canTransition(row.status, status)) {
-        throw new AppError('CONFLICT', TEXTS.adminOrders.statusUpdateFailed);
-      }
+      if (!canTransition(row.status, status)) throw new AppError('CONFLICT', finalStatusReason(row.status));
       await tx.execute(sql`update orders set status = ${status}, updated_at = now() where id = ${orderId}`);
       await history.record(
         {
@@ -375,9 +392,52 @@ export function createOrdersService({
     async cancelOwn(userId: number, orderId: number): Promise<Order> {
       const order = await moveOrder(orderId, 'CANCELLED', userId, 'customer', (row) => {
         if (row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
-        if (row.status !== CUSTOMER_CANCELLABLE_STATUS) throw new AppError('ORDER_NOT_CANCELLABLE');
+        if (row.status !== CUSTOMER_CANCELLABLE_STATUS) {
+          throw new AppError('ORDER_NOT_CANCELLABLE', notCancellableReason(row.status));
+        }
       });
       return toOrder((await orderById(order.id))!);
+    },
+
+    /**
+     * The goods of a COMPLETED order came back (or it was completed by mistake): the order stays
+     * COMPLETED, its return is recorded with staff's reason and its goods go back to the stock, once.
+     */
+    async recordReturn(orderId: number, reason: string, actor: Actor): Promise<AdminOrder> {
+      const returned = await db.transaction(async (tx) => {
+        const row = await queryRow(
+          tx,
+          sql`select status, returned_at is not null as returned from orders where id = ${orderId} for update`,
+          ReturnStateRow,
+        );
+        if (!row) throw new AppError('ORDER_NOT_FOUND');
+        if (row.status !== RETURNABLE_ORDER_STATUS) {
+          throw new AppError('CONFLICT', TEXTS.adminOrders.notReturnable);
+        }
+        if (row.returned) throw new AppError('CONFLICT', TEXTS.adminOrders.alreadyReturned);
+        await tx.execute(
+          sql`update orders set returned_at = now(), return_reason = ${reason}, updated_at = now()
+            where id = ${orderId}`,
+        );
+        await history.record(
+          {
+            entity: 'order',
+            entityId: orderId,
+            action: 'return',
+            actor,
+            changes: diff(
+              { returned: false, return_reason: null },
+              { returned: true, return_reason: reason },
+            ),
+          },
+          tx,
+        );
+        return stock.returnStock(await orderLines(tx, orderId), tx);
+      });
+      const order = toAdminOrder((await orderById(orderId))!);
+      events.emit('orderUpdate', { userId: order.user_id, order });
+      for (const change of returned) events.emit('stockUpdated', change);
+      return order;
     },
 
     /** The products of the user's COMPLETED orders (deleted ones left out), latest completion first. */

@@ -37,6 +37,8 @@ export const OrderRow = z.object({
   status: OrderStatus,
   total_amount: column.numeric,
   created_at: column.text,
+  returned_at: column.text.nullable(),
+  return_reason: column.text.nullable(),
   user_email: column.text.nullable(),
   items: column.json(z.array(ItemRow)),
 });
@@ -46,6 +48,8 @@ export type OrderRow = z.infer<typeof OrderRow>;
 export const ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
     o.delivery_address, o.payment_method, o.status, o.total_amount,
     to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    to_char(o.returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at,
+    o.return_reason,
     u.email as user_email,
     (select coalesce(json_agg(json_build_object(
         'id', oi.id, 'product_id', oi.product_id, 'quantity', oi.quantity,
@@ -76,6 +80,8 @@ export function toOrder(row: OrderRow): Order {
       product_name: item.product_name,
       Product: item.name === null ? null : { name: item.name.trim(), image: item.image },
     })),
+    returned_at: row.returned_at,
+    return_reason: row.return_reason,
   };
 }
 

@@ -30,6 +30,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Set when 1C confirmed it received the order (type=sale, mode=success). */
     exportedAt: timestamp('exported_at', { withTimezone: true }),
+    /**
+     * A COMPLETED order stays COMPLETED; goods that came back after it are recorded as its return
+     * (when, and why in staff's words), and went back to the stock then.
+     */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +51,10 @@ export const orders = pgTable(
     check('orders_delivery_method_check', sql`${t.deliveryMethod} in ('DELIVERY', 'PICKUP')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('CASH_ON_DELIVERY', 'CARD')`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    check(
+      'orders_return_completed',
+      sql`${t.returnedAt} is null or (${t.status} = 'COMPLETED' and ${t.returnReason} is not null)`,
+    ),
   ],
 );
 

@@ -56,3 +56,15 @@ export function useUpdateOrderStatus() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }
+
+/** POST /api/orders/:id/return (admin): the goods of a completed order came back; every page reloads. */
+export function useRecordReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: number; reason: string }) => {
+      const { data } = await apiClient.post<AdminOrder>(`/orders/${id}/return`, { reason });
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}

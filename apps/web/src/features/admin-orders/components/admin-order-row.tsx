@@ -19,6 +19,7 @@ import { ChangeHistory, historyKeys } from '../../../ui/change-history';
 import type { HistoryValueFormat } from '../../../ui/change-history';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useUpdateOrderStatus } from '../api';
+import { ReturnOrder } from './return-order';
 
 const A = TEXTS.adminOrders;
 
@@ -106,6 +107,7 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
               <select
                 id={`${id}-status`}
                 value={order.status}
+                aria-describedby={choices.length < 2 ? `${id}-status-hint` : undefined}
                 disabled={update.isPending || choices.length < 2}
                 onChange={(event) => changeStatus(event.target.value)}
                 className="min-h-11 w-full max-w-60 cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
@@ -116,8 +118,14 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
                   </option>
                 ))}
               </select>
+              {choices.length < 2 && (
+                <p id={`${id}-status-hint`} className="mt-1 text-xs text-slate-500">
+                  {A.finalStatusHint}
+                </p>
+              )}
             </dd>
           </dl>
+          <ReturnOrder order={order} />
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-700">{TEXTS.labels.products}</h3>
             <ul aria-label={A.itemsOf(order.id)} className="divide-y divide-slate-100 text-sm">

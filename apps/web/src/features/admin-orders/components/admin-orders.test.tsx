@@ -26,6 +26,8 @@ function order(id: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
     OrderItems: [
       { id: 1, product_id: 5, quantity: 3, price_at_purchase: 411.5, product_name: 'Цемент', Product: null },
     ],
+    returned_at: null,
+    return_reason: null,
     ...overrides,
   };
 }
@@ -249,12 +251,50 @@ describe('AdminOrders', () => {
     ]);
     expect(fresh.select).toBeEnabled();
 
+    // a completed order stays completed: a return is recorded instead
     const completed = await selectorOf(2);
-    expect(completed.options).toEqual(['Новый', 'В обработке', 'Готов к выдаче', 'В доставке', 'Завершён']);
-    expect(completed.select).toHaveValue('COMPLETED');
+    expect(completed.options).toEqual(['Завершён']);
+    expect(completed.select).toBeDisabled();
+    expect(completed.select).toHaveAccessibleDescription(
+      'Статус завершённого и отменённого заказа не меняется.',
+    );
 
     const cancelled = await selectorOf(3);
     expect(cancelled.options).toEqual(['Отменён']);
     expect(cancelled.select).toBeDisabled();
+  });
+
+  it('records a return of a completed order with its reason, and shows it afterwards', async () => {
+    const returned = order(2, {
+      status: 'COMPLETED',
+      status_rus: 'Завершён',
+      returned_at: '2026-11-25T08:00:00.000Z',
+      return_reason: 'Не подошёл цвет',
+    });
+    const api = mockApiRoutes({
+      'GET /orders/all': [
+        { status: 200, data: page([order(2, { status: 'COMPLETED', status_rus: 'Завершён' })]) },
+        { status: 200, data: page([returned]) },
+      ],
+      'POST /orders/2/return': { status: 200, data: returned },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders?status=COMPLETED' });
+    const row = (await screen.findByText('Заказ № 2')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Оформить возврат' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Возврат по заказу № 2' });
+    // the reason is asked first
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Оформить возврат' }));
+    expect(await within(dialog).findByText('Укажите причину возврата')).toBeInTheDocument();
+    expect(api.bodies('POST /orders/2/return')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Причина возврата'), {
+      target: { value: 'Не подошёл цвет' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Оформить возврат' }));
+    await waitFor(() => expect(api.bodies('POST /orders/2/return')).toEqual([{ reason: 'Не подошёл цвет' }]));
+    expect(
+      await screen.findByText(/^Возврат оформлен 25\.11\.2026, 11:00: Не подошёл цвет$/),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Оформить возврат' })).not.toBeInTheDocument();
   });
 });

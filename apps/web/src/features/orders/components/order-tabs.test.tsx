@@ -27,6 +27,8 @@ function order(overrides: Partial<Order>): Order {
         Product: { name: 'Клей плиточный', image: null },
       },
     ],
+    returned_at: null,
+    return_reason: null,
     ...overrides,
   };
 }
@@ -52,7 +54,13 @@ const ORDERS: Order[] = [
       },
     ],
   }),
-  order({ id: 104, status: 'COMPLETED', status_rus: 'Завершён' }),
+  order({
+    id: 104,
+    status: 'COMPLETED',
+    status_rus: 'Завершён',
+    returned_at: '2026-05-20T09:00:00.000Z',
+    return_reason: 'Записка магазина',
+  }),
 ];
 
 describe('OrderTabs', () => {
@@ -85,7 +93,11 @@ describe('OrderTabs', () => {
     expect(card).toHaveTextContent('Самовывоз');
     expect(card).toHaveTextContent('Товар удален');
     expect(card).not.toHaveTextContent('Старый саморез');
-    expect(screen.getByRole('article', { name: 'Заказ № 104' })).toBeInTheDocument();
+    // a return shows its date; the reason is the shop's own note
+    const returned = screen.getByRole('article', { name: 'Заказ № 104' });
+    expect(returned).toHaveTextContent(/Возврат оформлен \d/);
+    expect(returned).not.toHaveTextContent('Записка магазина');
+    expect(card).not.toHaveTextContent('Возврат оформлен');
   });
 
   it('says so when a tab has no orders, and moves between tabs with the arrow keys', () => {

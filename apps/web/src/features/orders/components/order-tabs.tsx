@@ -84,6 +84,11 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
           </>
         )}
       </dl>
+      {order.returned_at && (
+        <p className="mt-2 text-sm text-amber-900">
+          {TEXTS.profile.orderReturned(formatOrderDate(order.returned_at))}
+        </p>
+      )}
       <h4 className="sr-only">{TEXTS.labels.products}</h4>
       <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
         {order.OrderItems.map((item) => (
