@@ -54,7 +54,9 @@ import { createHistoryService } from './modules/history/history.service.js';
 import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes.js';
 import { createImageStore } from './lib/images.js';
 import multipart from '@fastify/multipart';
+import proxyAddr from '@fastify/proxy-addr';
 import { IMAGE_MAX_BYTES, IMPORT_FILE_MAX_BYTES, IMPORT_TIMEOUT_MS } from '@shop/shared/constants';
+import { TEXTS } from '@shop/shared/texts';
 import { createCatalogImport } from './modules/catalog/import-apply.js';
 import { createCatalogWipe } from './modules/catalog/catalog-wipe.js';
 import { createImportPictures } from './modules/catalog/import-pictures.js';
@@ -83,6 +85,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { refuseDeclaredLarger, refuseOtherContentTypes } from './plugins/request-shape.js';
 import { registerStatic } from './plugins/static.js';
 
 z.config(z.locales.ru());
@@ -95,6 +98,11 @@ z.config(z.locales.ru());
 const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.decorate('adminScope', true);
   admin.addHook('onRequest', admin.requireAdmin);
+  admin.addHook(
+    'onRequest',
+    refuseDeclaredLarger(IMAGE_MAX_BYTES, TEXTS.images.tooLarge(IMAGE_MAX_BYTES / 1024 / 1024)),
+  );
+  admin.addHook('preParsing', refuseOtherContentTypes);
   // staff forms send pictures: multipart is read in this scope only, a picture at most IMAGE_MAX_BYTES
   await admin.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -117,6 +125,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
 const importScope: FastifyPluginAsyncZod = async (scope) => {
   scope.decorate('adminScope', true);
   scope.addHook('onRequest', scope.requireAdmin);
+  scope.addHook('onRequest', refuseDeclaredLarger(IMPORT_FILE_MAX_BYTES, TEXTS.validation.fileTooLarge));
   await scope.register(multipart, {
     limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
@@ -251,7 +260,13 @@ function createServices(
     cart,
     orders,
     notifications,
-    inquiries: createInquiriesService({ db, recordConsent, notifications, events }),
+    inquiries: createInquiriesService({
+      db,
+      recordConsent,
+      notifications,
+      events,
+      shopWide: config.rateLimits.inquiriesShopWide,
+    }),
     exchange,
     exchangeAdmin: createExchangeAdmin({
       db,
@@ -288,12 +303,26 @@ export interface BuildAppOptions {
 
 /** A client's X-Request-Id is taken only from a trusted proxy (TRUST_PROXY); otherwise a fresh one. */
 function requestIdOf(config: Config) {
+  const fromTrustedProxy = trustsPeer(config.trustProxy);
   return (req: IncomingMessage) => {
     const incoming = req.headers['x-request-id'];
     const usable =
-      config.trustProxy !== false && typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming);
+      typeof incoming === 'string' &&
+      /^[\w-]{1,64}$/.test(incoming) &&
+      fromTrustedProxy(req.socket.remoteAddress);
     return usable ? incoming : randomUUID();
   };
+}
+
+/**
+ * Whether the connection's own peer is a proxy TRUST_PROXY names (a hop count trusts the nearest one):
+ * only it may hand the shop a request id; a client talking to the shop directly may not.
+ */
+function trustsPeer(setting: Config['trustProxy']): (address: string | undefined) => boolean {
+  if (setting === false) return () => false;
+  if (typeof setting === 'number') return () => setting > 0;
+  const trusted = proxyAddr.compile(setting);
+  return (address) => address !== undefined && trusted(address, 0);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the shop. */

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   /** New accounts one IP address may register per hour (mobile operators put many customers behind one). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Contact messages and measurement requests sent on to the shop's chat per minute, from everyone. */
+  INQUIRIES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Orders one customer may have waiting in NEW at once (a customer cannot hold the whole stock). */
   NEW_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(5),
   TRUST_PROXY: TrustProxy.optional(),
@@ -202,6 +204,11 @@ export interface RateLimits {
   exchangeLoginFailures: RateLimit;
   /** contact messages and measurement requests together, per address */
   inquiries: RateLimit;
+  /**
+   * the same from everyone in a minute: past it they are kept for staff in the admin list, not sent to
+   * the shop's Telegram and e-mail (INQUIRIES_PER_MINUTE)
+   */
+  inquiriesShopWide: RateLimit;
 }
 
 export interface RateLimit {
@@ -218,6 +225,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 20, windowMs: 60 * 60_000 },
   exchangeLoginFailures: { max: 20, windowMs: 15 * 60_000 },
   inquiries: { max: 5, windowMs: 10 * 60_000 },
+  inquiriesShopWide: { max: 20, windowMs: 60_000 },
 };
 
 export class ConfigError extends Error {}
@@ -282,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       register: { ...DEFAULT_RATE_LIMITS.register, max: e.REGISTRATIONS_PER_HOUR },
+      inquiriesShopWide: { ...DEFAULT_RATE_LIMITS.inquiriesShopWide, max: e.INQUIRIES_PER_MINUTE },
     },
   };
 }

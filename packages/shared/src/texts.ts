@@ -50,6 +50,8 @@ export const TEXTS = {
     invalidJson: 'Некорректный JSON в теле запроса',
     emptyJson: 'Пустое тело запроса',
     unsupportedMediaType: 'Неподдерживаемый тип содержимого',
+    /** a staff form's route takes multipart/form-data only (spec §7) */
+    formOnly: 'Форма отправляется как multipart/form-data (поля и файл), не JSON',
     invalidId: 'Некорректный идентификатор',
     invalidProductId: 'Некорректный идентификатор товара',
     unknownField: 'Неизвестное поле',
@@ -312,6 +314,9 @@ export const TEXTS = {
     cancelFailed: 'Не удалось отменить заказ',
     notCancellable:
       'Этот заказ уже нельзя отменить: магазин начал его собирать. Позвоните нам, чтобы изменить заказ',
+    alreadyCancelled: 'Этот заказ уже отменён',
+    completedNotCancellable:
+      'Этот заказ уже выполнен, отменить его нельзя. Если хотите вернуть товар, позвоните нам',
   },
   ratings: {
     loginToRate: 'Войдите, чтобы оценить товар',
@@ -353,6 +358,8 @@ export const TEXTS = {
     backToCatalog: 'Вернуться в каталог',
   },
   profile: {
+    /** a completed order whose goods came back (the reason is staff's own note, not shown here) */
+    orderReturned: (date: string) => `Возврат оформлен ${date}`,
     guest: 'Пожалуйста, войдите в систему, чтобы просмотреть свой профиль.',
     updated: 'Профиль успешно обновлен',
     updateFailed: (reason: string) => `Ошибка обновления профиля: ${reason}`,
@@ -424,6 +431,24 @@ export const TEXTS = {
       'Отменить заказ? Товары вернутся в продажу, покупатель получит письмо. Отменённый заказ нельзя вернуть в работу.',
     unknownStatus: 'Неизвестный статус заказа',
     invalidDate: 'Некорректная дата',
+    completedIsFinal:
+      'Завершённый заказ не меняет статус. Если покупатель вернул товар, оформите возврат — заказ останется завершённым, товар вернётся на склад.',
+    cancelledIsFinal: 'Отменённый заказ не меняет статус: его товары уже вернулись в продажу.',
+    finalStatusHint: 'Статус завершённого и отменённого заказа не меняется.',
+    returnAction: 'Оформить возврат',
+    returnTitle: (id: number) => `Возврат по заказу № ${id}`,
+    returnText:
+      'Товары заказа вернутся на склад и снова будут в продаже. Заказ останется завершённым, а возврат с причиной запишется в его историю. Отменить возврат нельзя.',
+    returnReason: 'Причина возврата',
+    returnReasonHint:
+      'Например: «Покупатель вернул 2 мешка, не подошёл цвет» или «Заказ завершён по ошибке».',
+    returnReasonRequired: 'Укажите причину возврата',
+    returnReasonLong: 'Причина возврата — не длиннее 500 символов',
+    returnDone: 'Возврат оформлен, товары вернулись на склад',
+    returnFailed: 'Не удалось оформить возврат',
+    returned: (date: string, reason: string) => `Возврат оформлен ${date}: ${reason}`,
+    notReturnable: 'Возврат оформляется только для завершённого заказа',
+    alreadyReturned: 'Возврат по этому заказу уже оформлен',
   },
   promotions: {
     loadFailed: 'Не удалось загрузить акции',
@@ -498,6 +523,8 @@ export const TEXTS = {
     tooLarge: (megabytes: number) => `Изображение больше ${megabytes} МБ. Уменьшите его и попробуйте снова`,
     wrongType: 'Поддерживаются изображения JPEG, PNG, WebP или AVIF',
     unreadable: 'Не удалось прочитать изображение: файл повреждён или это не картинка',
+    tooManyPixels: (width: number, height: number) =>
+      `Изображение слишком большое: ${width.toLocaleString('ru-RU')} × ${height.toLocaleString('ru-RU')} точек. Наибольшее — 100 миллионов точек (например, 10 000 × 10 000); уменьшите его и загрузите снова`,
     notAFile: 'Выберите файл изображения',
   },
   realtime: {

@@ -24,6 +24,9 @@ export interface StoredImage {
   files: string[];
 }
 
+/** The most pixels a picture may have (sharp's own default limit is far larger). */
+const MAX_PIXELS = 100_000_000;
+
 /**
  * Staff pictures: the type is read from the bytes (JPEG, PNG, WebP, AVIF; never the file name, and
  * never SVG, which can carry scripts), then re-encoded with sharp to a WebP of card size and one of
@@ -41,9 +44,28 @@ export function createImageStore(uploadsDir: string) {
     return { ext: type.ext };
   }
 
+  /**
+   * A picture of more than MAX_PIXELS is refused by its header, before decoding: 20,000 × 20,000 would
+   * take gigabytes, and it is too large rather than broken.
+   */
+  async function checkSize(bytes: Uint8Array): Promise<void> {
+    let size: { width?: number; height?: number };
+    try {
+      // the header only: sharp's own pixel limit would refuse to read even that
+      size = await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new AppError('VALIDATION_FAILED', TEXTS.images.unreadable, { image: TEXTS.images.unreadable });
+    }
+    const { width = 0, height = 0 } = size;
+    if (width * height > MAX_PIXELS) {
+      const message = TEXTS.images.tooManyPixels(width, height);
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { image: message });
+    }
+  }
+
   async function webp(bytes: Uint8Array, width: number): Promise<Buffer> {
     try {
-      return await sharp(bytes, { limitInputPixels: 100_000_000 })
+      return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 82 })
@@ -64,6 +86,7 @@ export function createImageStore(uploadsDir: string) {
       types: readonly string[] = IMAGE_TYPES,
     ): Promise<StoredImage> {
       const { ext } = await sniff(bytes, types);
+      await checkSize(bytes);
       const [card, page] = await Promise.all([webp(bytes, IMAGE_CARD_WIDTH), webp(bytes, IMAGE_PAGE_WIDTH)]);
       const path = `${URL_PREFIX}/${folder}/${randomUUID()}.webp`;
       const variants = imageVariants(path);

@@ -30,6 +30,7 @@ export const ADMIN_PAGES = {
       delete: 'Удалено',
       unpublish: 'Скрыто с витрины',
       status: 'Статус изменён',
+      return: 'Оформлен возврат',
     },
     system: 'Система',
     /** the changed field's name in an entry: 'цена: 100 → 120' */
@@ -46,6 +47,8 @@ export const ADMIN_PAGES = {
       image: 'изображение',
       published: 'на витрине',
       status: 'статус',
+      returned: 'возврат',
+      return_reason: 'причина возврата',
     },
     /** a discount's member product and its percent */
     discountProduct: (id: number) => `скидка на товар № ${id}, %`,
@@ -365,6 +368,7 @@ export const ADMIN_PAGES = {
     lastError: (error: string) => `последняя ошибка: ${error}`,
     failedUnknown: 'причина неизвестна',
     notDelivered: 'Не отправлялось: ни Telegram, ни e-mail магазина не настроены',
+    held: 'Не отправлено в Telegram и на почту: за минуту с сайта пришло слишком много сообщений и заявок. Прочитайте его здесь.',
     telegramOff:
       'Telegram не настроен: сообщения и заявки не приходят в чат магазина. Задайте TELEGRAM_BOT_TOKEN и TELEGRAM_CHAT_ID (см. README).',
     emailOff:

@@ -82,6 +82,7 @@ export const EXCHANGE_TEXTS = {
       outcome: { applied: number; unknown: number; notFound: number; changedLines: number },
     ) =>
       `Файл ${file}: статусов заказов применено ${outcome.applied}, неизвестных статусов ${outcome.unknown}, заказов не найдено ${outcome.notFound}, заказов с изменёнными строками ${outcome.changedLines}`,
+    fileFailed: (file: string, reason: string) => `Файл заказов ${file} не загружен: ${reason}`,
   },
   complete: {
     done: 'Обмен завершён',

@@ -62,6 +62,8 @@ export const Inquiry = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   delivery: z.array(InquiryDelivery),
+  /** came in over the shop-wide ceiling of a minute: not sent to Telegram and e-mail, only listed */
+  held: z.boolean(),
 });
 export type Inquiry = z.infer<typeof Inquiry>;
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from './auth.tables.js';
-import { hashPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.js';
 
 export interface AdminCredentials {
   email: string;
@@ -14,26 +14,33 @@ export interface AdminCredentials {
   source: 'env' | 'generated' | 'existing';
 }
 
-/** Creates the account or promotes an existing one to admin, setting the given password. */
+/**
+ * Creates the account or promotes an existing one to admin, setting the given password. A password
+ * that differs from the stored one ends the account's sessions (its token version goes up): whoever
+ * signed in with the old password is signed out; a restart with the same password signs out nobody.
+ */
 export async function upsertAdmin(db: Database, email: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
   const normalizedEmail = email.trim().toLowerCase();
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, normalizedEmail));
   if (existing) {
+    const unchanged = await verifyPassword(existing.passwordHash, password);
     await db
       .update(users)
       .set({
         role: ADMIN_ROLE,
-        passwordHash,
+        ...(unchanged
+          ? {}
+          : { passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` }),
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
         updatedAt: new Date(),
       })
       .where(eq(users.id, existing.id));
     return;
   }
+  const passwordHash = await hashPassword(password);
   await db.insert(users).values({
     username: 'Администратор',
     email: normalizedEmail,

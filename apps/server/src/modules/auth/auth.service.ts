@@ -122,9 +122,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       await currentInstallation(),
     );
 
-  async function passwordMatches(user: UserRow | undefined, password: string) {
+  /**
+   * One argon2 check whether or not the account exists (against a dummy hash when it does not), so
+   * the time of a wrong answer does not tell which e-mails are registered.
+   */
+  async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
     dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
-    return verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    return user !== undefined && matches;
   }
 
   /**
@@ -202,7 +207,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: LoginInput, address: string) {
       await guard.refuseIfBlocked(input.email, address);
       const user = await findByEmail(input.email);
-      if (!user || !(await passwordMatches(user, input.password))) {
+      if (!(await passwordMatches(user, input.password)) || !user) {
         await guard.recordFailure(input.email, address);
         throw new AppError('INVALID_CREDENTIALS');
       }
@@ -221,7 +226,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const answer = await deps.limiter.isBlocked(key, deps.limits.loginFailures);
       if (!answer.allowed) refuseRateLimited(answer);
       const user = await findById(userId);
-      if (!user || !(await passwordMatches(user, password))) {
+      if (!(await passwordMatches(user, password)) || !user) {
         await deps.limiter.recordFailure(key, deps.limits.loginFailures);
         throw new AppError('WRONG_PASSWORD');
       }

@@ -38,7 +38,9 @@ export interface PreparedPicture {
 }
 
 export type PrepareOutcome =
-  { ok: true; pictures: PreparedPicture[] } | { ok: false; reason: 'notPicture' | 'unreadable' };
+  | { ok: true; pictures: PreparedPicture[] }
+  | { ok: false; reason: 'notPicture' | 'unreadable' }
+  | { ok: false; reason: 'tooLarge'; message: string };
 
 /** What the transaction replaced: removed from disk once it committed (`finish`). */
 export interface AppliedPictures {
@@ -143,6 +145,8 @@ export function createImportPictures({ images }: { images: ImageStore }) {
         first = await images.save(bytes, 'products', ARCHIVE_PICTURE_TYPES);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        if (error.code === 'PAYLOAD_TOO_LARGE')
+          return { ok: false, reason: 'tooLarge', message: error.message };
         return { ok: false, reason: error.code === 'UNSUPPORTED_MEDIA_TYPE' ? 'notPicture' : 'unreadable' };
       }
       const pictures: PreparedPicture[] = [{ productId: productIds[0]!, image: first, hash }];

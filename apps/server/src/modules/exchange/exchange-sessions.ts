@@ -124,6 +124,16 @@ export function createExchangeSessions(db: Database, timing: Pick<ExchangeConfig
       return login!;
     },
 
+    /** Whether the exchange account has logged in from this address before (a login row is made then). */
+    async loggedInFrom(ip: string): Promise<boolean> {
+      const row = await queryRow(
+        db,
+        sql`select 1 as one from exchange_logins where ip = ${ip} limit 1`,
+        z.object({ one: column.int }),
+      );
+      return row !== undefined;
+    },
+
     /** The login's current session of the type is now `sessionId`. */
     async pointTo(loginId: string, type: ExchangeType, sessionId: string, tx: Database = db): Promise<void> {
       const column = sql.raw(type === 'catalog' ? 'catalog_session_id' : 'sale_session_id');

@@ -19,9 +19,11 @@ import { EXCHANGE_QUIET_MS, EXCHANGE_TYPES, type ExchangeType } from '@shop/shar
 import { EXCHANGE_TEXTS } from '@shop/shared/exchange/texts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { ImportDeactivate } from '../catalog/import-deactivate.js';
 import type { ImportService } from '../import/import.service.js';
+import { ImportParseError } from '../import/parsers/types.js';
 import { createCatalogExchange } from './catalog-exchange.js';
 import { answerKind, failure, success, type ExchangeAnswer } from './exchange-answer.js';
 import { ExchangeFileError, normaliseFileName, pathInside, unpackArchive } from './exchange-files.js';
@@ -132,17 +134,28 @@ export function createExchangeService(options: ExchangeServiceOptions) {
   });
   const loginLimit = config.rateLimits.exchangeLoginFailures;
 
-  /** Basic credentials checked (failures counted per address); a failure answer when refused. */
+  /**
+   * Basic credentials checked; wrong ones are counted per address and per login, and past a limit the
+   * request is refused before any password hash is computed (the hashing queue is the one customers'
+   * sign-ins wait in). The per-login limit spares the addresses 1C has logged in from before, so
+   * strangers guessing the password cannot lock the shop's own 1C out. A failure answer when refused.
+   */
   async function checkCredentials(
     request: ExchangeRequest,
     basic: { login: string; password: string },
   ): Promise<ExchangeAnswer | undefined> {
-    const key = `exchange-login:${request.ip}`;
-    const blocked = await limiter.isBlocked(key, loginLimit);
-    if (!blocked.allowed) return failure(EXCHANGE_TEXTS.auth.tooManyAttempts(minutes(blocked.retryAfterMs)));
+    const byAddress = `exchange-login:${request.ip}`;
+    const byLogin = `exchange-login-name:${basic.login.trim().toLowerCase().slice(0, 100)}`;
+    for (const key of [byAddress, byLogin]) {
+      const blocked = await limiter.isBlocked(key, loginLimit);
+      if (blocked.allowed) continue;
+      if (key === byLogin && (await sessions.loggedInFrom(request.ip))) continue;
+      return failure(EXCHANGE_TEXTS.auth.tooManyAttempts(minutes(blocked.retryAfterMs)));
+    }
+    const keys = [byAddress, byLogin];
     const outcome = await settings.check(basic.login, basic.password);
     if (outcome === 'ok') return undefined;
-    await limiter.recordFailure(key, loginLimit);
+    for (const key of keys) await limiter.recordFailure(key, loginLimit);
     return failure(
       outcome === 'notConfigured' ? EXCHANGE_TEXTS.auth.notConfigured : EXCHANGE_TEXTS.auth.wrongCredentials,
     );
@@ -286,6 +299,23 @@ export function createExchangeService(options: ExchangeServiceOptions) {
       await catalog.wasApplied(session, name),
     );
     if (stored.lines[0] !== 'success') return stored;
+    try {
+      return success(...(await applyOrderFiles(sale, session, name)));
+    } catch (error) {
+      // a broken file or archive: its reason to 1C, as for a catalogue file
+      if (!(error instanceof AppError) && !(error instanceof ImportParseError)) throw error;
+      const reason = EXCHANGE_TEXTS.orders.fileFailed(name, error.message);
+      log.warn({ sessionId: session.id, file: name, reason }, 'orders file from 1C refused');
+      await sessions.setError(session.id, reason);
+      return failure(reason);
+    } finally {
+      // a file of this name sent again begins anew instead of being appended to this one
+      await catalog.markApplied(session, name);
+    }
+  }
+
+  /** The orders file (or the XML files of the archive) applied; a line of what each did. */
+  async function applyOrderFiles(sale: SaleExchange, session: SessionRow, name: string): Promise<string[]> {
     const folder = catalog.folderOf(session.id);
     const path = pathInside(folder, name);
     const xmlFiles = name.toLowerCase().endsWith('.zip')
@@ -296,8 +326,7 @@ export function createExchangeService(options: ExchangeServiceOptions) {
       const outcome = await sale.importOrders(session.id, pathInside(folder, file), file);
       lines.push(EXCHANGE_TEXTS.orders.fileApplied(file, outcome));
     }
-    await catalog.markApplied(session, name);
-    return success(...lines);
+    return lines;
   }
 
   async function saleMode(

@@ -137,7 +137,11 @@ export function createImagesImport(options: ImagesImportOptions): JobHandler {
     );
     if (!outcome.ok) {
       const message =
-        outcome.reason === 'notPicture' ? IMPORT_TEXTS.pictures.notPicture : IMPORT_TEXTS.pictures.unreadable;
+        outcome.reason === 'tooLarge'
+          ? outcome.message
+          : outcome.reason === 'notPicture'
+            ? IMPORT_TEXTS.pictures.notPicture
+            : IMPORT_TEXTS.pictures.unreadable;
       return warn(walk, file, message, 'unreadable');
     }
     walk.report.pictures.applied++;

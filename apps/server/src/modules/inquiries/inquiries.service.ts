@@ -18,6 +18,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
+import type { RateLimit } from '../../config.js';
 import type { InquiryNotice, NotificationsService } from '../notifications/notifications.service.js';
 import type { RecordConsent } from '../privacy/consents.js';
 import { inquiries } from './inquiries.tables.js';
@@ -32,6 +33,8 @@ export interface InquiriesServiceDeps {
     'enqueueInquiry' | 'deliveriesOf' | 'wake' | 'telegramConfigured' | 'emailConfigured'
   >;
   events: EventPublisher;
+  /** inquiries sent on to the shop's channels per window, from everyone; the rest are held */
+  shopWide: RateLimit;
 }
 
 /** The fields one form brings, as the table keeps them. */
@@ -40,7 +43,31 @@ type Submitted = Pick<InquiryNotice, 'name' | 'phone' | 'message' | 'address' | 
 /** A filled hidden field: a bot fills every input, a person never sees it. */
 const isBot = (website: string | undefined) => (website ?? '').trim() !== '';
 
-export function createInquiriesService({ db, recordConsent, notifications, events }: InquiriesServiceDeps) {
+export function createInquiriesService({
+  db,
+  recordConsent,
+  notifications,
+  events,
+  shopWide,
+}: InquiriesServiceDeps) {
+  /**
+   * Whether this inquiry is over the shop-wide ceiling: as many were sent on in the window already.
+   * Counted under a transaction lock, so two at once never both take the last place.
+   */
+  async function overCeiling(tx: Database): Promise<boolean> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inquiries-shop-wide'))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(inquiries)
+      .where(
+        and(
+          eq(inquiries.held, false),
+          sql`${inquiries.createdAt} > now() - ${`${shopWide.windowMs} milliseconds`}::interval`,
+        ),
+      );
+    return (row?.n ?? 0) >= shopWide.max;
+  }
+
   async function withDeliveries(rows: InquiryRow[]): Promise<Inquiry[]> {
     const deliveries = await notifications.deliveriesOf(rows.map((row) => row.id));
     return rows.map((row) => ({
@@ -56,6 +83,7 @@ export function createInquiriesService({ db, recordConsent, notifications, event
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       delivery: deliveries.get(row.id) ?? [],
+      held: row.held,
     }));
   }
 
@@ -64,16 +92,20 @@ export function createInquiriesService({ db, recordConsent, notifications, event
     return (await withDeliveries(rows))[0];
   }
 
-  /** Stores the inquiry, its consent and its messages together; then tells the admins and the worker. */
+  /**
+   * Stores the inquiry, its consent and its messages together (none past the shop-wide ceiling: it is
+   * held for staff to read in the list); then tells the admins and the worker.
+   */
   async function store(type: InquiryType, fields: Submitted, ip: string): Promise<void> {
     const id = await db.transaction(async (tx) => {
+      const held = await overCeiling(tx);
       const [row] = await tx
         .insert(inquiries)
-        .values({ type, ip, ...fields })
+        .values({ type, ip, held, ...fields })
         .returning({ id: inquiries.id });
       const inquiryId = row!.id;
       await recordConsent(tx, { purpose: type, ip, inquiryId });
-      await notifications.enqueueInquiry(tx, { id: inquiryId, type, ...fields });
+      if (!held) await notifications.enqueueInquiry(tx, { id: inquiryId, type, ...fields });
       return inquiryId;
     });
     notifications.wake();

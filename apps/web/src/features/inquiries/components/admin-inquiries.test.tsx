@@ -47,6 +47,7 @@ function contact(id: number, overrides: Partial<Inquiry> = {}): Inquiry {
         sent_at: '2026-11-24T07:05:03.000Z',
       },
     ],
+    held: false,
     ...overrides,
   };
 }
@@ -293,6 +294,17 @@ describe('AdminInquiries', () => {
     await screen.findByRole('alert');
     await vi.dynamicImportSettled();
     expect(createdSockets).toHaveLength(0);
+  });
+});
+
+describe('a message held over the shop-wide ceiling', () => {
+  beforeEach(() => localStorage.setItem('token', adminToken()));
+
+  it('says it was not sent to Telegram and e-mail and is to be read here', async () => {
+    mockApiRoutes({ [ROUTE]: { status: 200, data: list([contact(9, { held: true, delivery: [] })]) } });
+    renderWithApp(<AdminInquiries />, { path: '/admin/inquiries' });
+    expect(await screen.findByText(A.held)).toBeInTheDocument();
+    expect(screen.queryByText(A.notDelivered)).not.toBeInTheDocument();
   });
 });
 

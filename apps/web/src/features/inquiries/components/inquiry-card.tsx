@@ -127,7 +127,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
               ))}
             </select>
           </div>
-          <InquiryDeliveryList delivery={inquiry.delivery} />
+          <InquiryDeliveryList delivery={inquiry.delivery} held={inquiry.held} />
         </div>
       </div>
     </li>

@@ -31,12 +31,23 @@ export function deliveryStateText(delivery: InquiryDelivery): string {
 const byChannel = (a: InquiryDelivery, b: InquiryDelivery) =>
   DELIVERY_CHANNELS.indexOf(a.channel) - DELIVERY_CHANNELS.indexOf(b.channel);
 
-/** How an inquiry reached the shop: one line per channel (Telegram, e-mail) with its state. */
-export function InquiryDeliveryList({ delivery }: { delivery: readonly InquiryDelivery[] }) {
+/**
+ * How an inquiry reached the shop: one line per channel (Telegram, e-mail) with its state; one held
+ * over the shop-wide ceiling says it was kept here only.
+ */
+export function InquiryDeliveryList({
+  delivery,
+  held,
+}: {
+  delivery: readonly InquiryDelivery[];
+  held: boolean;
+}) {
   return (
     <div>
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{A.delivery}</p>
-      {delivery.length === 0 ? (
+      {held ? (
+        <p className="mt-1 text-sm text-amber-800">{A.held}</p>
+      ) : delivery.length === 0 ? (
         <p className="mt-1 text-sm text-amber-800">{A.notDelivered}</p>
       ) : (
         <ul className="mt-1 space-y-1.5 text-sm">
