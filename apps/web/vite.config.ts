@@ -1,12 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
-// read from source: the config runs in Node before @shop/shared is built
-import { SHOP_PROFILE } from '../../packages/shared/src/shop/profile.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
 
@@ -20,57 +18,23 @@ function vendorChunk(id: string): string | null {
   return null;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Page metadata (title, description, structured data) from the shop profile, the single source of contacts. */
-function shopMetadata(): Plugin {
-  const title = `${SHOP_PROFILE.name} — строительные материалы с доставкой`;
-  const description =
-    `Магазин строительных материалов «${SHOP_PROFILE.name}»: двери, сухие смеси, кровля, утеплители, инструмент. ` +
-    `Адрес: ${SHOP_PROFILE.address}. Телефон: ${SHOP_PROFILE.phone}. E-mail: ${SHOP_PROFILE.email}.`;
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'HardwareStore',
-    name: SHOP_PROFILE.name,
-    legalName: SHOP_PROFILE.legalName,
-    telephone: SHOP_PROFILE.phone,
-    email: SHOP_PROFILE.email,
-    address: { '@type': 'PostalAddress', streetAddress: SHOP_PROFILE.address, addressCountry: 'RU' },
-    geo: {
-      '@type': 'GeoCoordinates',
-      latitude: SHOP_PROFILE.mapCoordinates.lat,
-      longitude: SHOP_PROFILE.mapCoordinates.lon,
-    },
-    openingHours: ['Mo-Fr 09:00-18:00', 'Sa-Su 10:00-16:00'],
-    currenciesAccepted: 'RUB',
-  };
-  const jsonLdTag = `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
-  return {
-    name: 'shop-metadata',
-    transformIndexHtml(html) {
-      return html
-        .replaceAll('%SHOP_TITLE%', escapeHtml(title))
-        .replaceAll('%SHOP_DESCRIPTION%', escapeHtml(description))
-        .replace('%SHOP_JSON_LD%', jsonLdTag);
-    },
-  };
-}
-
 /**
  * Writes `.br` and `.gz` next to every text asset. The server sends them as they are (@fastify/static
  * `preCompressed`), so a phone on a weak connection downloads a fifth of the bytes at no CPU cost per request.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'shop-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = !!config.build.ssr;
     },
     writeBundle(_options, bundle) {
+      // the server renderer is read from disk by the shop, never sent
+      if (ssr) return;
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(fileName)) continue;
         // read what was written: the exact bytes the server will send
@@ -92,12 +56,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), shopMetadata(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // compile @shop/shared from its TypeScript sources; keep Vite's default conditions as well
     conditions: ['source', ...defaultClientConditions],
+    // the toasts' styles come with the page's stylesheet (root-layout imports them): the styled entry
+    // would add them again in a <style> after the page is drawn, and a slow phone restyles it all
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
   },
+  // The server renderer (vite build --ssr src/entry-server.tsx, into dist/server) is one bundle with
+  // its libraries, in React's production build whatever NODE_ENV the shop runs with (the development
+  // build renders several times slower); @shop/shared from its sources too.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': '"production"' }, publicDir: false } : {}),
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -116,6 +88,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // the server reads it to name the scripts of the page parts it drew (plugins/web-pages.ts)
+    manifest: true,
     rolldownOptions: {
       output: {
         // Rolldown's successor of `manualChunks`: route pages are split by React.lazy,
@@ -126,4 +100,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -151,3 +151,9 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
   imageUploadId: 'imageUploadId',
 } as const;
+/**
+ * The cookie that tells the server a visitor answered the cookie notice (kept in localStorage too):
+ * the server's page then comes without the notice, so it neither jumps in nor vanishes later.
+ */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 3600;

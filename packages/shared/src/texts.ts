@@ -135,6 +135,8 @@ export const TEXTS = {
     perUnit: (unit: string) => `за\u00a0${unit}`,
     productsLoadFailed: 'Не удалось загрузить товары. Проверьте подключение и попробуйте ещё раз.',
     sortLabel: 'Сортировка',
+    /** the button of the sort and filter controls in a browser without JavaScript */
+    applyFilters: 'Показать',
     sorts: {
       popularity: 'По популярности',
       price_asc: 'Сначала дешевле',
@@ -186,6 +188,9 @@ export const TEXTS = {
   home: {
     // wording not given by the spec
     discountsCta: 'Смотреть товары',
+    /** the dots under the discount banners: the group, and each dot (the current one has aria-current) */
+    bannerDots: 'Выбор баннера',
+    bannerDot: (number: number, total: number) => `Показать баннер ${number} из ${total}`,
     popularProducts: 'Популярные товары',
     popularProductsLoadFailed: 'Не удалось загрузить популярные товары.',
     popularCategories: 'Популярные категории',
@@ -567,6 +572,29 @@ export const TEXTS = {
   },
   // The web shell and pages; wording not given by the spec.
   /** Site sections and navigation. */
+  /** the <head> of public pages: what search engines and link previews show (issue 22) */
+  pageHeads: {
+    homeTitle: (shop: string) => `${shop} — строительные материалы с доставкой`,
+    homeDescription: (shop: string, address: string, phone: string) =>
+      `Магазин строительных материалов «${shop}»: двери, сухие смеси, кровля, утеплители, инструмент. Доставка по району и области, самовывоз. ${address}, тел. ${phone}.`,
+    catalogTitle: 'Каталог строительных материалов',
+    categoryTitle: (category: string) => `${category} — купить с доставкой`,
+    catalogDescription: (what: string, count: number, shop: string) =>
+      `${what}: ${count} ${pluralRu(count, 'товар', 'товара', 'товаров')} с ценами и наличием в магазине «${shop}». Доставка по району и области, самовывоз.`,
+    productTitle: (name: string, price: string) => `${name} — ${price}`,
+    productDescription: (name: string, price: string, stock: string, article: string | null) =>
+      `${name}: цена ${price}, ${stock}${article ? `, артикул ${article}` : ''}. Доставка по району и области, самовывоз.`,
+    inStock: 'в наличии',
+    outOfStock: 'нет в наличии',
+    searchTitle: (query: string) => `Поиск: «${query}»`,
+    searchDescription: (query: string, count: number) =>
+      `По запросу «${query}» ${pluralRu(count, 'найден', 'найдено', 'найдено')} ${count} ${pluralRu(count, 'товар', 'товара', 'товаров')}: цены и наличие.`,
+    searchPrompt: 'Поиск товаров по названию и артикулу.',
+    contactDescription: (shop: string, address: string, phone: string, hours: string) =>
+      `Контакты магазина «${shop}»: ${address}, тел. ${phone}, часы работы: ${hours}. Напишите нам или приезжайте.`,
+    privacyDescription: (shop: string) =>
+      `Политика конфиденциальности магазина «${shop}»: какие данные собираются через формы сайта и как они защищены.`,
+  },
   nav: {
     home: 'Главная',
     catalog: 'Каталог',

@@ -5,6 +5,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants';
 import { PendingCartAdd } from '../features/cart/components/pending-cart-add';
 import { SessionProvider } from '../lib/session/session-provider';
 import { ScrollToTop } from './scroll-to-top';
+import { TOASTS_HOLDER_ID } from './layouts/use-toasts-below';
 
 /**
  * Inside the router: the session (it navigates after login/logout), the scroll reset, the cart addition
@@ -17,15 +18,17 @@ export function RootLayout() {
       <ScrollToTop />
       <PendingCartAdd />
       <Outlet />
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        newestOnTop
-        closeOnClick
-        pauseOnFocusLoss={false}
-        limit={4}
-        theme="light"
-      />
+      <div id={TOASTS_HOLDER_ID}>
+        <ToastContainer
+          position="top-right"
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          newestOnTop
+          closeOnClick
+          pauseOnFocusLoss={false}
+          limit={4}
+          theme="light"
+        />
+      </div>
     </SessionProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAdminRole } from '@shop/shared/auth/roles';
@@ -23,6 +24,12 @@ function sessionValue(session: Partial<Session>): Session {
 }
 
 function renderAt(path: string, session: Partial<Session>) {
+  const app = guardedApp(path);
+  const result = render(app(sessionValue(session)));
+  return { ...result, signOut: () => result.rerender(app(sessionValue({}))) };
+}
+
+function guardedApp(path: string) {
   const router = createMemoryRouter(
     [
       {
@@ -52,13 +59,26 @@ function renderAt(path: string, session: Partial<Session>) {
       <RouterProvider router={router} />
     </SessionContext.Provider>
   );
-  const result = render(app(sessionValue(session)));
-  return { ...result, signOut: () => result.rerender(app(sessionValue({}))) };
+  return app;
 }
 
 const where = () => screen.getByTestId('location');
 
 describe('RouteGuard', () => {
+  it('waits on a page the server drew for a guest, then lets the signed-in browser in', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(guardedApp('/cart')(sessionValue({})));
+    expect(container).toHaveTextContent('Проверка входа...');
+    document.body.append(container);
+
+    await act(async () => {
+      render(guardedApp('/cart')(sessionValue({ user: customer })), { container, hydrate: true });
+    });
+    expect(await screen.findByText('Корзина пользователя')).toBeInTheDocument();
+    expect(where()).toHaveTextContent('/cart');
+    expect(localStorage.getItem('redirectTo')).toBeNull();
+  });
+
   it('shows a spinner while the session loads', () => {
     renderAt('/cart', { loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Проверка входа...');

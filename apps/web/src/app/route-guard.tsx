@@ -5,6 +5,7 @@ import { isAdminRole } from '@shop/shared/auth/roles';
 import { TEXTS } from '@shop/shared/texts';
 import { writeStored } from '../lib/storage';
 import { useSession } from '../lib/session/use-session';
+import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from '../ui/spinner';
 import type { AccessRule } from '../lib/paths';
 import { paths } from '../lib/paths';
@@ -42,13 +43,15 @@ export function RouteGuard({
   children?: ReactNode;
 }) {
   const { user, loading } = useSession();
+  const hydrated = useHydrated();
   const location = useLocation();
   // Signing out on a protected page (logout, a 401, another tab) is not a guest arriving: go home
   // without remembering the page or asking to log in again.
   const [hadUser, setHadUser] = useState(false);
   if (user && !hadUser) setHadUser(true);
 
-  if (loading) return <Spinner label={TEXTS.auth.checking} className="min-h-[40vh]" />;
+  // the server draws a guest's page: the browser decides once it knows its token
+  if (loading || !hydrated) return <Spinner label={TEXTS.auth.checking} className="min-h-[40vh]" />;
   if (!user && hadUser) return <SendHome />;
   if (!user) return <SendGuestHome from={`${location.pathname}${location.search}${location.hash}`} />;
   if (access === 'admin' && !isAdminRole(user.role)) return <SendHome />;

@@ -94,6 +94,9 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter;
 }
 
+/** Whether failed calls are tried again: not on the server, whose own API answers in-process. */
+let retrying = true;
+
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
     baseURL: '/api',
@@ -118,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     // spec §7/§9: up to 5 retries, waiting 2 s × the attempt number
     retries: API_RETRY_COUNT,
     retryDelay: (attempt) => apiRetryDelayMs(attempt),
-    retryCondition: isRetryableError,
+    retryCondition: (error) => retrying && isRetryableError(error),
     shouldResetTimeout: true,
   });
 
@@ -134,3 +137,12 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
 /** The one client of the web app; every feature's api.ts calls through it. */
 export const apiClient = createApiClient();
+
+/**
+ * The server's renderer answers every call in-process through `adapter`, once, without retries: a
+ * server error there is the page's answer, not a weak connection to wait out.
+ */
+export function answerCallsOnServer(adapter: AxiosAdapter): void {
+  apiClient.defaults.adapter = adapter;
+  retrying = false;
+}

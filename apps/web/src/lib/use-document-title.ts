@@ -1,13 +1,6 @@
-import { useEffect } from 'react';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { pageTitle, useDocumentHead } from './head';
 
-/** Sets the browser tab title for a page: "{page} — {shop}", or the shop's default title. */
+/** Sets the browser tab title for a page: "{page} — {shop}", or the shop's name alone. */
 export function useDocumentTitle(title?: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title ? `${title} — ${SHOP_PROFILE.name}` : previous;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentHead({ title: pageTitle(title) });
 }

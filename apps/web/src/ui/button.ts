@@ -6,7 +6,7 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60 sm:text-base';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:text-brand-700',
   /** an action that cannot be undone (cancelling an order) */
   danger: 'border border-red-300 bg-white text-red-700 hover:border-red-500 hover:bg-red-50',

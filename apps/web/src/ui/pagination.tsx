@@ -72,13 +72,13 @@ export function Pagination({ page, totalPages, hrefFor, mode = 'window' }: Pagin
         </li>
         {items.map((item) =>
           item.kind === 'gap' ? (
-            <li key={item.key} aria-hidden="true" className={`${cell} text-slate-400`}>
+            <li key={item.key} aria-hidden="true" className={`${cell} text-slate-500`}>
               …
             </li>
           ) : (
             <li key={item.page}>
               {item.page === current ? (
-                <span aria-current="page" className={`${cell} bg-brand-600 text-white`}>
+                <span aria-current="page" className={`${cell} bg-brand-700 text-white`}>
                   {item.page}
                 </span>
               ) : (

@@ -36,7 +36,7 @@ export function Price({ price, originalPrice, size = 'md', perUnit, className = 
       )}
       {discounted && (
         <s
-          className="text-sm whitespace-nowrap text-slate-400"
+          className="text-sm whitespace-nowrap text-slate-500"
           aria-label={TEXTS.catalog.originalPrice(formatRoubles(originalPrice))}
         >
           {formatRoubles(originalPrice)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
 import { imageVariants } from '@shop/shared/images';
-import { backendOrigin, imageUrl, PLACEHOLDER_IMAGE } from '../lib/images';
+import { imageUrl, PLACEHOLDER_IMAGE } from '../lib/images';
 
 /** Which stored size a picture starts from: 'card' for cards and thumbnails, 'page' for large pictures. */
 export type ShopImageSize = 'card' | 'page';
@@ -28,17 +28,21 @@ interface ImageSources {
 }
 
 /**
+ * The shop's own pictures are addressed from the root of the page's origin, so the server's page and
+ * the browser's draw the same `src` (the server cannot know the address the visitor typed).
+ */
+const SAME_ORIGIN = '';
+
+/**
  * The `src` and `srcset` of a stored path. Uploaded pictures come in a card and a page size (spec §7 images);
  * the path is cleaned first (host prefixes collapsed), so a stored absolute address gets its sizes too.
  */
 function imageSources(path: string | null | undefined, size: ShopImageSize): ImageSources {
-  const url = imageUrl(path);
-  const origin = backendOrigin();
-  if (!url.startsWith(`${origin}/`)) return { src: url };
-  const variants = imageVariants(url.slice(origin.length));
+  const url = imageUrl(path, SAME_ORIGIN);
+  if (!url.startsWith('/')) return { src: url };
+  const variants = imageVariants(url);
   if (!variants.srcSet) return { src: url };
-  // the srcset's paths are on this origin: the browser resolves them like the src
-  return { src: imageUrl(variants[size]), srcSet: variants.srcSet };
+  return { src: imageUrl(variants[size], SAME_ORIGIN), srcSet: variants.srcSet };
 }
 
 /**

@@ -8,6 +8,8 @@ interface SortSelectProps<T extends string> {
   labels: Record<T, string>;
   onChange: (value: T) => void;
   className?: string;
+  /** the field's name in its form, for a page used without JavaScript */
+  name?: string;
 }
 
 /** A list's order as a native select ('Сортировка'), so phones show their own picker. */
@@ -17,6 +19,7 @@ export function SortSelect<T extends string>({
   labels,
   onChange,
   className = '',
+  name,
 }: SortSelectProps<T>) {
   const id = useId();
   return (
@@ -27,6 +30,7 @@ export function SortSelect<T extends string>({
       <div className="relative max-w-56 min-w-0 flex-1 sm:flex-none">
         <select
           id={id}
+          name={name}
           value={value}
           onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}
           className="min-h-11 w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-2.5 text-sm font-medium text-slate-800 hover:border-brand-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:pr-9 sm:pl-3"

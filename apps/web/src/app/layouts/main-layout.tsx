@@ -9,6 +9,7 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
+import { PageErrorBoundary } from '../route-error';
 import { useLiveCatalogUpdates } from '../use-live-catalog-updates';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,6 +19,7 @@ import { useToastsBelow } from './use-toasts-below';
 const CategorySidebar = lazyPage(
   () => import('../../features/catalog/components/category-sidebar'),
   'CategorySidebar',
+  'src/features/catalog/components/category-sidebar.tsx',
 );
 
 /**
@@ -60,9 +62,11 @@ export function MainLayout() {
           </div>
         </Modal>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary inline>
+            <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <SiteFooter />
         <CookieBanner />

@@ -72,39 +72,21 @@ export function SiteHeader({ ref, catalogOpen, onToggleCatalog }: SiteHeaderProp
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {!loading &&
-            (user ? (
-              <>
-                <NavLink to={paths.profile.href()} className={navLinkClass} aria-label={TEXTS.nav.profile}>
-                  <User aria-hidden="true" className="size-5 sm:mr-1.5" />
-                  <span className="hidden sm:inline">{TEXTS.nav.profile}</span>
-                </NavLink>
-                <LogoutButton className="hidden min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 sm:inline-flex" />
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  onClick={() => openAuth('login')}
-                  aria-label={TEXTS.auth.loginTitle}
-                  className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:hidden"
-                >
-                  <LogIn aria-hidden="true" className="size-5" />
-                </button>
-                <div className="hidden items-center gap-2 sm:flex">
-                  <button type="button" onClick={() => openAuth('login')} className={buttonClass('ghost')}>
-                    {TEXTS.auth.loginTitle}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => openAuth('register')}
-                    className={buttonClass('secondary')}
-                  >
-                    {TEXTS.auth.registerTitle}
-                  </button>
-                </div>
-              </>
-            ))}
+          {user && !loading ? (
+            <>
+              <NavLink to={paths.profile.href()} className={navLinkClass} aria-label={TEXTS.nav.profile}>
+                <User aria-hidden="true" className="size-5 sm:mr-1.5" />
+                <span className="hidden sm:inline">{TEXTS.nav.profile}</span>
+              </NavLink>
+              <LogoutButton className="hidden min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 sm:inline-flex" />
+            </>
+          ) : (
+            // while the session is read (and in the server's page) the guest's buttons hold their place
+            // unseen, so nothing moves when they appear
+            <div className={loading ? 'invisible contents' : 'contents'}>
+              <GuestButtons onOpen={openAuth} />
+            </div>
+          )}
           <CartLink />
         </div>
       </div>
@@ -126,5 +108,29 @@ export function SiteHeader({ ref, catalogOpen, onToggleCatalog }: SiteHeaderProp
 
       <SiteMenu open={menuOpen} onClose={closeMenu} />
     </header>
+  );
+}
+
+/** Sign-in (an icon on a phone) and registration, for a visitor who is not signed in. */
+function GuestButtons({ onOpen }: { onOpen: (mode: 'login' | 'register') => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => onOpen('login')}
+        aria-label={TEXTS.auth.loginTitle}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:hidden"
+      >
+        <LogIn aria-hidden="true" className="size-5" />
+      </button>
+      <div className="hidden items-center gap-2 sm:flex">
+        <button type="button" onClick={() => onOpen('login')} className={buttonClass('ghost')}>
+          {TEXTS.auth.loginTitle}
+        </button>
+        <button type="button" onClick={() => onOpen('register')} className={buttonClass('secondary')}>
+          {TEXTS.auth.registerTitle}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,15 +1,20 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useToastsBelow } from './use-toasts-below';
+import { TOASTS_HOLDER_ID, useToastsBelow } from './use-toasts-below';
 
 function Header() {
   const ref = useRef<HTMLElement>(null);
   useToastsBelow(ref);
-  return <header ref={ref} />;
+  return (
+    <>
+      <header ref={ref} />
+      <div id={TOASTS_HOLDER_ID} />
+    </>
+  );
 }
 
-const toastsTop = () => document.documentElement.style.getPropertyValue('--toasts-top');
+const toastsTop = () => document.getElementById(TOASTS_HOLDER_ID)!.style.getPropertyValue('--toasts-top');
 
 describe('useToastsBelow', () => {
   it("puts the toasts under the header's bottom edge and follows it on scroll", async () => {
@@ -26,6 +31,6 @@ describe('useToastsBelow', () => {
     await vi.waitFor(() => expect(toastsTop()).toBe('126px'));
 
     unmount();
-    expect(toastsTop()).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--toasts-top')).toBe('');
   });
 });

@@ -70,13 +70,15 @@ export async function fetchCatalogProducts(
  * Catalogue data stays fresh for 5 minutes (spec §9); while the next page loads the previous one stays
  * on screen, so the grid does not jump.
  */
-export function useCatalogProducts(params: CatalogProductsParams) {
-  return useQuery({
+export const catalogProductsQuery = (params: CatalogProductsParams) =>
+  queryOptions({
     queryKey: catalogKeys.products(params),
     queryFn: ({ signal }) => fetchCatalogProducts(params, signal),
     staleTime: CATALOG_STALE_TIME_MS,
-    placeholderData: keepPreviousData,
   });
+
+export function useCatalogProducts(params: CatalogProductsParams) {
+  return useQuery({ ...catalogProductsQuery(params), placeholderData: keepPreviousData });
 }
 
 /** GET /products?popular=true&limit=8&hasStockAndPrice=true: the home page's popular products (spec §7). */
@@ -89,10 +91,11 @@ export async function fetchPopularProducts(signal?: AbortSignal): Promise<Produc
 }
 
 /** Home data stays fresh for 5 minutes (spec §9). */
-export function usePopularProducts() {
-  return useQuery({
+export const popularProductsQuery = () =>
+  queryOptions({
     queryKey: catalogKeys.popular(),
     queryFn: ({ signal }) => fetchPopularProducts(signal),
     staleTime: HOME_STALE_TIME_MS,
   });
-}
+
+export const usePopularProducts = () => useQuery(popularProductsQuery());

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Breadcrumbs, Product, ProductDetail } from '@shop/shared/catalog/schemas';
 import { SIMILAR_PRODUCTS_LIMIT } from '@shop/shared/constants';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, ApiRequestError } from '../../lib/api-client';
 import { catalogKeys } from './api';
 
 export const productKeys = {
@@ -11,10 +11,19 @@ export const productKeys = {
   related: (id: number) => [...productKeys.all, id, 'related'] as const,
 };
 
-/** GET /api/products/{id}: the product with its barcode and 'Характеристики'. */
-export async function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  const { data } = await apiClient.get<ProductDetail>(`/products/${id}`, { signal });
-  return data;
+/**
+ * GET /api/products/{id}: the product with its barcode and 'Характеристики', or null when the shop has
+ * no such product on sale (404, or an id it refuses): an answer, not a failure, so the server's page
+ * and the browser's agree on it.
+ */
+export async function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductDetail | null> {
+  try {
+    const { data } = await apiClient.get<ProductDetail>(`/products/${id}`, { signal });
+    return data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
 /** GET /api/products/{id}/breadcrumbs: the category chain from the root to the product's category. */
@@ -33,26 +42,27 @@ export async function fetchRelatedProducts(id: number, signal?: AbortSignal): Pr
 }
 
 /** `id` is null for an id that is not a number: nothing is requested then. */
-export function useProduct(id: number | null) {
-  return useQuery({
+export const productQuery = (id: number | null) =>
+  queryOptions({
     queryKey: productKeys.detail(id ?? 0),
     queryFn: ({ signal }) => fetchProduct(id!, signal),
     enabled: id !== null,
   });
-}
 
-export function useProductBreadcrumbs(id: number | null) {
-  return useQuery({
+export const productBreadcrumbsQuery = (id: number | null) =>
+  queryOptions({
     queryKey: productKeys.breadcrumbs(id ?? 0),
     queryFn: ({ signal }) => fetchProductBreadcrumbs(id!, signal),
     enabled: id !== null,
   });
-}
 
-export function useRelatedProducts(id: number | null) {
-  return useQuery({
+export const relatedProductsQuery = (id: number | null) =>
+  queryOptions({
     queryKey: productKeys.related(id ?? 0),
     queryFn: ({ signal }) => fetchRelatedProducts(id!, signal),
     enabled: id !== null,
   });
-}
+
+export const useProduct = (id: number | null) => useQuery(productQuery(id));
+export const useProductBreadcrumbs = (id: number | null) => useQuery(productBreadcrumbsQuery(id));
+export const useRelatedProducts = (id: number | null) => useQuery(relatedProductsQuery(id));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Discount } from '@shop/shared/discounts/schemas';
 import { HOME_STALE_TIME_MS } from '@shop/shared/constants';
 import { apiClient } from '../../lib/api-client';
@@ -21,10 +21,11 @@ export async function fetchDiscounts(signal?: AbortSignal): Promise<Discount[]> 
 }
 
 /** The discounts: the home page's banners and the admin list; home data stays fresh for 5 minutes (spec §9). */
-export function useDiscounts() {
-  return useQuery({
+export const discountsQuery = () =>
+  queryOptions({
     queryKey: discountKeys.list(),
     queryFn: ({ signal }) => fetchDiscounts(signal),
     staleTime: HOME_STALE_TIME_MS,
   });
-}
+
+export const useDiscounts = () => useQuery(discountsQuery());

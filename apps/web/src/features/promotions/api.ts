@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@shop/shared/promotions/schemas';
 import { HOME_STALE_TIME_MS } from '@shop/shared/constants';
 import { apiClient } from '../../lib/api-client';
@@ -15,10 +15,11 @@ export async function fetchPromotions(signal?: AbortSignal): Promise<Promotion[]
 }
 
 /** The storefront's promotions (home page and the promotion category); fresh for 5 minutes (spec §9). */
-export function usePromotions() {
-  return useQuery({
+export const promotionsQuery = () =>
+  queryOptions({
     queryKey: promotionKeys.list(),
     queryFn: ({ signal }) => fetchPromotions(signal),
     staleTime: HOME_STALE_TIME_MS,
   });
-}
+
+export const usePromotions = () => useQuery(promotionsQuery());

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { USER_RATINGS_STALE_TIME_MS } from '@shop/shared/constants';
 import type { RatingSummary, UserRatings } from '@shop/shared/ratings/schemas';
@@ -21,12 +21,13 @@ export async function fetchRatingSummary(productId: number, signal?: AbortSignal
   return data;
 }
 
-export function useRatingSummary(productId: number) {
-  return useQuery({
+export const ratingSummaryQuery = (productId: number) =>
+  queryOptions({
     queryKey: ratingKeys.summary(productId),
     queryFn: ({ signal }) => fetchRatingSummary(productId, signal),
   });
-}
+
+export const useRatingSummary = (productId: number) => useQuery(ratingSummaryQuery(productId));
 
 /** GET /api/ratings/user: the user's scores and the purchased products still waiting for one. */
 export async function fetchUserRatings(signal?: AbortSignal): Promise<UserRatings> {

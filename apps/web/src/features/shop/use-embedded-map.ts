@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { probeYandexMaps } from './map-probe';
 
 /** The embedded map must have loaded within this long; otherwise the drawn sketch stays. */
@@ -22,8 +23,11 @@ export type EmbeddedMapState = 'waiting' | 'loading' | 'shown' | 'unavailable';
  */
 export function useEmbeddedMap(probe: () => Promise<boolean> = probeYandexMaps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  // without IntersectionObserver (old browsers) there is no way to wait: load at once
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // without IntersectionObserver (old browsers) there is no way to wait: load at once, but only once
+  // the browser has taken the page over, so the page the server drew and its first render agree
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   const [reachable, setReachable] = useState<boolean | null>(null);
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
@@ -33,7 +37,7 @@ export function useEmbeddedMap(probe: () => Promise<boolean> = probeYandexMaps) 
     if (near || !box) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: PRELOAD_MARGIN },
     );

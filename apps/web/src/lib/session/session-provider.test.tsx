@@ -85,6 +85,17 @@ describe('session', () => {
       expect(store.getSnapshot()).toEqual({ user: null, loading: false });
     });
 
+    it("restores a guest to the server's own snapshot, so a guest's server-drawn page is not drawn again", () => {
+      const store = createSessionStore();
+      store.restore();
+      expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+      localStorage.setItem('token', userToken());
+      store.restore();
+      expect(store.getSnapshot()).not.toBe(store.getServerSnapshot());
+      store.signOut();
+      expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+    });
+
     it('restores the user from a valid token', () => {
       localStorage.setItem('token', userToken());
       renderSession();

@@ -21,6 +21,15 @@ function safeRedirectTarget(target: string | null): string | null {
   return target;
 }
 
+/**
+ * The browser knows its token before the first render: a guest's page is taken over without drawing
+ * it again, and a private page does not wait a render to learn who is signed in.
+ */
+function restoredInBrowser(store: SessionStore): SessionStore {
+  if (typeof window !== 'undefined') store.restore();
+  return store;
+}
+
 export function SessionProvider({
   children,
   store: givenStore,
@@ -30,8 +39,8 @@ export function SessionProvider({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [store] = useState(() => givenStore ?? createSessionStore());
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [store] = useState(() => givenStore ?? restoredInBrowser(createSessionStore()));
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const lastLogoutAt = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {

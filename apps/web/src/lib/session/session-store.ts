@@ -8,8 +8,16 @@ export interface SessionSnapshot {
   loading: boolean;
 }
 
+/**
+ * A visitor without a valid token: the page the server draws, and (the same object) what a guest's
+ * browser restores, so taking a server-drawn page over does not draw it again for a guest.
+ */
+const GUEST: SessionSnapshot = Object.freeze({ user: null, loading: false });
+
 export interface SessionStore {
   getSnapshot: () => SessionSnapshot;
+  /** What the server drew the page for: a guest. */
+  getServerSnapshot: () => SessionSnapshot;
   subscribe: (listener: () => void) => () => void;
   /** Checks the stored token: an expired or undecodable one is removed and the visitor is signed out. */
   restore: () => void;
@@ -24,12 +32,13 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
 
   const set = (next: SessionSnapshot) => {
     if (next.loading === snapshot.loading && sameUser(next.user, snapshot.user)) return;
-    snapshot = next;
+    snapshot = next.user === null && !next.loading ? GUEST : next;
     listeners.forEach((listener) => listener());
   };
 
   return {
     getSnapshot: () => snapshot,
+    getServerSnapshot: () => GUEST,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BadgePercent } from 'lucide-react';
 import { TEXTS } from '@shop/shared/texts';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useCategories } from '../../features/catalog/api';
-import { CatalogOverview } from '../../features/catalog/components/catalog-overview';
+import { CatalogOverview, useResetUnknownCategory } from '../../features/catalog/components/catalog-overview';
 import { CatalogProducts } from '../../features/catalog/components/catalog-products';
 import { CategorySidebar } from '../../features/catalog/components/category-sidebar';
 import { PromotionsSection } from '../../features/promotions/components/promotions-section';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { pageTitle, useDocumentHead } from '../../lib/head';
+import { NotFoundView } from '../../ui/not-found-view';
+import { knownCategory } from './catalog-data';
 import { catalogQueryHref, parseCatalogQuery } from './catalog-query';
 
 /** A discount category lists the products of its discount with the percent taken off (spec §2 'Акции'). */
@@ -21,17 +24,31 @@ function DiscountNote() {
 }
 
 /**
+ * A category the shop does not have: the 404 page with the spec's message (the server answers 404);
+ * in the browser the catalogue then resets to all goods, saying so (spec §2).
+ */
+function UnknownCategory() {
+  const reset = useResetUnknownCategory();
+  useEffect(() => reset(), [reset]);
+  return <NotFoundView text={TEXTS.catalog.categoryNotFound} />;
+}
+
+/**
  * The catalogue (spec §2). The 'Акции' group's categories hold no goods of their own: a promotion
  * category shows the shop's promotions and then every product on discount, a discount category the
  * products of its discount.
  */
 export function CatalogPage() {
-  useDocumentTitle(TEXTS.nav.catalog);
   const [searchParams] = useSearchParams();
   const query = parseCatalogQuery(searchParams);
   const { categoryId } = query;
   const { data: categories } = useCategories();
-  const category = categoryId === null ? undefined : categories?.find((c) => c.id === categoryId);
+  const known = knownCategory(categories, categoryId);
+  const category = known ?? undefined;
+  useDocumentHead({
+    title: pageTitle(category ? TEXTS.pageHeads.categoryTitle(category.name) : TEXTS.pageHeads.catalogTitle),
+  });
+  if (categories && known === undefined) return <UnknownCategory />;
   const promotion = category?.is_promotion_category === true;
   const discount = !promotion && category?.is_discount_category === true;
 

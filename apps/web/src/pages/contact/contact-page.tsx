@@ -4,13 +4,14 @@ import { TEXTS } from '@shop/shared/texts';
 import { ContactForm } from '../../features/inquiries/components/contact-form';
 import { ShopContacts } from '../../features/shop/components/shop-contacts';
 import { ShopMap } from '../../features/shop/components/shop-map';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentHead } from '../../lib/head';
+import { contactHead } from './contact-data';
 import { PageTitle } from '../../ui/page-title';
 
 const T = CONTACT_PAGE;
 
 export function ContactPage() {
-  useDocumentTitle(TEXTS.nav.contacts);
+  useDocumentHead(contactHead(''));
   return (
     <div className="container-page py-6 sm:py-10">
       <PageTitle>{TEXTS.nav.contacts}</PageTitle>

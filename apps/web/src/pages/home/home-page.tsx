@@ -2,20 +2,25 @@ import { Suspense } from 'react';
 import { lazyPage } from '../../lib/lazy-page';
 import { DiscountBannerSlider } from '../../features/discounts/components/discount-banner-slider';
 import { StorefrontHero } from '../../features/shop/components/storefront-hero';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentHead } from '../../lib/head';
+import { homeHead } from './home-data';
 import { Skeleton } from '../../ui/skeleton';
 
 // Loaded right after the first screen (banners and the shop's claims) is drawn: the advantages, the
 // category and product cards, the promotions, the cart button and the form (with zod) stay out of the
 // storefront's first download, which matters on a weak rural connection.
-const HomeBelowFold = lazyPage(() => import('./home-below-fold'), 'HomeBelowFold');
+const HomeBelowFold = lazyPage(
+  () => import('./home-below-fold'),
+  'HomeBelowFold',
+  'src/pages/home/home-below-fold.tsx',
+);
 
 /**
  * Home (spec §2): discount banners, the shop's claims and advantages, popular categories, promotions,
  * popular products, free measurement.
  */
 export function HomePage() {
-  useDocumentTitle();
+  useDocumentHead(homeHead(''));
   return (
     <div className="container-page space-y-8 py-5 sm:space-y-12 sm:py-8">
       <DiscountBannerSlider />

@@ -6,7 +6,8 @@ import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { formatLongDate } from '../../lib/date-time';
 import { paths } from '../../lib/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentHead } from '../../lib/head';
+import { privacyPolicyHead } from './privacy-policy-data';
 import { PageTitle } from '../../ui/page-title';
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-2';
@@ -71,7 +72,7 @@ function Edition() {
 
 /** /privacy-policy: the policy's text from the shared module, laid out as an article. */
 export function PrivacyPolicyPage() {
-  useDocumentTitle(TEXTS.privacyPolicy.title);
+  useDocumentHead(privacyPolicyHead());
   return (
     <div className="container-page py-6 sm:py-10">
       <article className="prose-shop mx-auto max-w-3xl hyphens-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 lg:p-10">

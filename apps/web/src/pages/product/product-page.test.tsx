@@ -280,13 +280,6 @@ describe('ProductPage', () => {
   });
 
   it('shows the similar products with links to their pages', async () => {
-    // jsdom has no matchMedia; Swiper asks it which breakpoint applies
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
     const similar = [1, 2, 3, 4, 5].map((n) =>
       product({ id: 100 + n, name: `Дверь похожая ${n}`, effective_discount: 0, discounted_price: 11510 }),
     );

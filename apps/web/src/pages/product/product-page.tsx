@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { Breadcrumbs as ProductBreadcrumbs, Product } from '@shop/shared/catalog/schemas';
+import type { Product } from '@shop/shared/catalog/schemas';
 import { parseRowId } from '@shop/shared/ids';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../lib/paths';
@@ -8,42 +8,36 @@ import { ProductCarousel } from '../../features/catalog/components/product-carou
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { useProduct, useProductBreadcrumbs, useRelatedProducts } from '../../features/catalog/product-api';
 import { RatingSummary } from '../../features/ratings/components/rating-summary';
-import { ApiRequestError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { pageTitle, useDocumentHead } from '../../lib/head';
+import { NotFoundView } from '../../ui/not-found-view';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import type { Crumb } from '../../ui/breadcrumbs';
+import { productCrumbs } from './product-crumbs';
+import { productHead } from './product-data';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 
-/** Главная › Каталог › the category chain (each to its catalogue page) › the product. */
-export function productCrumbs(chain: ProductBreadcrumbs, productName?: string): Crumb[] {
-  return [
-    { label: TEXTS.nav.home, href: paths.home.href() },
-    { label: TEXTS.nav.catalog, href: paths.catalog.href() },
-    ...chain.map((category) => ({
-      label: category.name,
-      href: paths.catalog.href({ categoryId: category.id }),
-    })),
-    ...(productName ? [{ label: productName }] : []),
-  ];
-}
-
-/** Product page (spec §2): breadcrumbs, the product, and the carousel of similar goods. */
+/**
+ * Product page (spec §2): breadcrumbs, the product, and the carousel of similar goods; a product the
+ * shop does not have (or no longer shows) is the 404 page.
+ */
 export function ProductPage() {
   // an id the server would refuse is no product: nothing is requested
   const id = parseRowId(useParams().id);
   const product = useProduct(id);
   const breadcrumbs = useProductBreadcrumbs(id);
   const related = useRelatedProducts(id);
-  useDocumentTitle(product.data?.name ?? (id === null || product.isError ? undefined : TEXTS.labels.product));
+  useDocumentHead(
+    product.data === undefined
+      ? { title: pageTitle(TEXTS.labels.product) }
+      : // the browser only shows the title and description: no address is needed for them
+        productHead(product.data, breadcrumbs.data ?? [], ''),
+  );
 
-  if (id === null || product.isError) {
-    const missing =
-      id === null ||
-      (product.error instanceof ApiRequestError &&
-        (product.error.status === 404 || product.error.status === 400));
-    return <ProductUnavailable onRetry={missing ? undefined : () => void product.refetch()} />;
-  }
+  if (id === null || product.data === null)
+    return (
+      <NotFoundView text={TEXTS.catalog.productNotFound} catalogLink={TEXTS.productPage.backToCatalog} />
+    );
+  if (product.isError) return <ProductUnavailable onRetry={() => void product.refetch()} />;
   if (product.isPending) return <ProductPageSkeleton />;
 
   const item = product.data;
@@ -68,7 +62,8 @@ export function ProductPage() {
   );
 }
 
-function ProductUnavailable({ onRetry }: { onRetry?: () => void }) {
+/** The product could not be loaded (a weak connection): try again, or go back to the catalogue. */
+function ProductUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container-page space-y-5 py-5 sm:py-8">
       <Breadcrumbs items={productCrumbs([])} />
@@ -77,11 +72,9 @@ function ProductUnavailable({ onRetry }: { onRetry?: () => void }) {
           {TEXTS.catalog.productNotFound}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          {onRetry && (
-            <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
-              {TEXTS.common.retry}
-            </button>
-          )}
+          <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
+            {TEXTS.common.retry}
+          </button>
           <Link to={paths.catalog.href()} className={buttonClass('primary')}>
             {TEXTS.productPage.backToCatalog}
           </Link>

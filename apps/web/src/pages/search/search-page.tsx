@@ -5,9 +5,10 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { ProductCardGrid } from '../../features/catalog/components/product-card';
 import { ProductCardSkeletonGrid } from '../../features/catalog/components/product-card-skeleton';
 import { SearchResults } from '../../features/search/components/search-results';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentHead } from '../../lib/head';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import { searchHead } from './search-data';
 import { parseSearchQuery, searchQueryHref } from './search-query';
 
 /** Grey cards shown while the first answer loads (a screenful, not the whole page of 20). */
@@ -17,7 +18,7 @@ const LOADING_CARDS = 8;
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const query = parseSearchQuery(searchParams);
-  useDocumentTitle(query.q ? TEXTS.search.documentTitle(query.q) : TEXTS.nav.search);
+  useDocumentHead(searchHead(query.q, undefined));
 
   return (
     <div className="container-page space-y-4 py-5 sm:py-8">

@@ -20,7 +20,7 @@ export function CartLink({ className = '' }: { className?: string }) {
         <span
           aria-hidden="true"
           data-testid="cart-badge"
-          className="absolute top-0.5 left-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-bold text-white ring-2 ring-white"
+          className="absolute top-0.5 left-6 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-bold text-white ring-2 ring-white"
         >
           {quantity > 99 ? '99+' : quantity}
         </span>

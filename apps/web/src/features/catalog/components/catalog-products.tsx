@@ -8,7 +8,9 @@ import { TEXTS } from '@shop/shared/texts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useScrollIntoViewOnChange } from '../../../lib/use-scroll-into-view-on-change';
 import { LoadError } from '../../../ui/load-error';
+import { NoScriptSubmit } from '../../../ui/no-script-submit';
 import { Pagination } from '../../../ui/pagination';
+import { paths } from '../../../lib/paths';
 import { catalogKeys, fetchCatalogProducts, useCatalogProducts } from '../api';
 import type { CatalogProductsParams } from '../api';
 import { useResetUnknownCategory } from './catalog-overview';
@@ -122,27 +124,33 @@ export function CatalogProducts({ query, hrefFor, renderAction, title }: Catalog
   return (
     <section
       ref={sectionRef}
-      aria-labelledby={title ? headingId : undefined}
-      aria-label={title ? undefined : TEXTS.labels.products}
+      aria-labelledby={headingId}
       aria-busy={isFetching || undefined}
       className="scroll-mt-36 space-y-4"
     >
-      {title && (
-        <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {title}
-        </h2>
-      )}
-      <div className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-1.5 sm:gap-4 sm:px-3">
+      {/* the cards' headings need one above them: unseen when the page's own title says it all */}
+      <h2 id={headingId} className={title ? 'text-xl font-bold text-slate-900 sm:text-2xl' : 'sr-only'}>
+        {title ?? TEXTS.labels.products}
+      </h2>
+      <form
+        method="get"
+        action={paths.catalog.pattern}
+        onSubmit={(event) => event.preventDefault()}
+        className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-1.5 sm:gap-4 sm:px-3"
+      >
+        {query.categoryId !== null && <input type="hidden" name="category_id" value={query.categoryId} />}
         <InStockFilter checked={query.inStock} onChange={(inStock) => change({ inStock })} />
         {data && !isError && (
           <p className="hidden text-sm text-slate-500 sm:block">{TEXTS.catalog.productsCount(total)}</p>
         )}
         <CatalogSortSelect
+          name="sort"
           value={query.sort}
           onChange={(sort) => change({ sort })}
           className="ml-auto min-w-0 flex-1 justify-end sm:flex-none"
         />
-      </div>
+        <NoScriptSubmit />
+      </form>
       {body}
     </section>
   );

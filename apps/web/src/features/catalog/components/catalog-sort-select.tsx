@@ -5,6 +5,7 @@ import { SortSelect } from '../../../ui/sort-select';
 
 /** The catalogue's sort order (spec §9): popularity (default), cheaper first, dearer first. */
 export function CatalogSortSelect(props: {
+  name?: string;
   value: CatalogSort;
   onChange: (sort: CatalogSort) => void;
   className?: string;

@@ -91,12 +91,12 @@ export function CategorySidebarView({
     <nav aria-label={TEXTS.catalog.categoriesNav} className="space-y-4">
       {promotions.length > 0 && (
         <section aria-labelledby="category-sidebar-promotions" className="rounded-xl bg-brand-50/60 p-1.5">
-          <h3
+          <h2
             id="category-sidebar-promotions"
             className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-brand-700 uppercase"
           >
             {TEXTS.nav.promotions}
-          </h3>
+          </h2>
           <ul>{promotions.map((category) => renderLink(category, true))}</ul>
         </section>
       )}

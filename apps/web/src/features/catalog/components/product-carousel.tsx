@@ -1,22 +1,24 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { SIMILAR_PRODUCTS_BREAKPOINTS, SIMILAR_PRODUCTS_VISIBLE } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
+import { CAROUSEL_TRACK, useCarouselTrack } from '../../../ui/carousel';
 import { ProductCard } from './product-card';
 
+/** How long an arrow's scroll by one card takes. */
+const SCROLL_MS = 300;
+
 /**
- * Swiper counts breakpoints from a minimum width up; the shared constant says how many slides show
- * *under* each width. Below the first width the first count applies; from each width on, the next.
+ * The shared constant says how many cards show *under* each width; CSS media queries count from a
+ * minimum width up: below the first width the first count applies, from each width on the next.
  */
-export function carouselLayout(): Pick<SwiperOptions, 'slidesPerView' | 'breakpoints'> {
+export function carouselLayout(): {
+  slidesPerView: number;
+  breakpoints: Record<number, { slidesPerView: number }>;
+} {
   const steps = [...SIMILAR_PRODUCTS_BREAKPOINTS].sort((a, b) => a.maxWidth - b.maxWidth);
-  const breakpoints: NonNullable<SwiperOptions['breakpoints']> = {};
+  const breakpoints: Record<number, { slidesPerView: number }> = {};
   steps.forEach((step, index) => {
     breakpoints[step.maxWidth] = {
       slidesPerView: steps[index + 1]?.slidesPerView ?? SIMILAR_PRODUCTS_VISIBLE,
@@ -24,6 +26,14 @@ export function carouselLayout(): Pick<SwiperOptions, 'slidesPerView' | 'breakpo
   });
   return { slidesPerView: steps[0]?.slidesPerView ?? SIMILAR_PRODUCTS_VISIBLE, breakpoints };
 }
+
+/**
+ * carouselLayout() in CSS, spelled out for Tailwind (its classes cannot be built at run time; a test
+ * holds the two together): `--visible` cards per row, each column a share of the width less the gaps.
+ */
+export const VISIBLE_CARDS =
+  '[--visible:1] min-[480px]:[--visible:2] min-[768px]:[--visible:3] min-[1024px]:[--visible:4]';
+const COLUMNS = 'grid grid-flow-col gap-3 auto-cols-[calc((100%-(var(--visible)-1)*0.75rem)/var(--visible))]';
 
 /** Loops only when there are more products than fit at once (spec §2). */
 export function carouselLoops(count: number): boolean {
@@ -33,65 +43,66 @@ export function carouselLoops(count: number): boolean {
 const ARROW =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-400 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
 
-const ARROWS = [
-  { direction: 'prev', label: TEXTS.productPage.previous, Icon: ChevronLeft },
-  { direction: 'next', label: TEXTS.productPage.next, Icon: ChevronRight },
-] as const;
-
 interface ProductCarouselProps {
   title: string;
   products: readonly Product[];
   renderAction?: (product: Product) => ReactNode;
 }
 
-/** A row of product cards with prev/next buttons: 4 visible, 3 under 1024 px, 2 under 768, 1 under 480. */
+/**
+ * A row of product cards with prev/next buttons: 4 visible, 3 under 1024 px, 2 under 768, 1 under 480
+ * (CSS, so the server's HTML has it already). The arrows move one card; with more products than fit
+ * they go round (next at the end to the start, prev at the start to the end), otherwise they stop at
+ * the ends. A finger swipes the row, which snaps to the cards.
+ */
 export function ProductCarousel({ title, products, renderAction }: ProductCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
+  const { ref, index: current, atStart, atEnd, goTo } = useCarouselTrack<HTMLUListElement>(SCROLL_MS);
   const loop = carouselLoops(products.length);
   if (products.length === 0) return null;
 
-  const updateEdges = (instance: SwiperInstance) =>
-    setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  const previous = () => {
+    if (!atStart) goTo(current - 1);
+    else if (loop) goTo(products.length - 1);
+  };
+  const next = () => {
+    if (!atEnd) goTo(current + 1);
+    else if (loop) goTo(0);
+  };
+  const arrows = [
+    { label: TEXTS.productPage.previous, Icon: ChevronLeft, onClick: previous, stop: atStart },
+    { label: TEXTS.productPage.next, Icon: ChevronRight, onClick: next, stop: atEnd },
+  ];
 
   return (
     <section aria-label={title} className="min-w-0">
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h2>
         <div className="flex shrink-0 gap-2">
-          {ARROWS.map(({ direction, label, Icon }) => (
+          {arrows.map(({ label, Icon, onClick, stop }) => (
             <button
-              key={direction}
+              key={label}
               type="button"
               className={ARROW}
               aria-label={label}
-              disabled={!swiper || (!loop && (direction === 'prev' ? edges.start : edges.end))}
-              onClick={() => (direction === 'prev' ? swiper?.slidePrev() : swiper?.slideNext())}
+              disabled={!loop && stop}
+              onClick={onClick}
             >
               <Icon aria-hidden="true" className="size-5" />
             </button>
           ))}
         </div>
       </div>
-      <Swiper
-        {...carouselLayout()}
-        loop={loop}
-        spaceBetween={12}
-        watchOverflow
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          updateEdges(instance);
-        }}
-        onSlideChange={updateEdges}
-        onBreakpoint={updateEdges}
-        className="pb-1!"
-      >
-        {products.map((product) => (
-          <SwiperSlide key={product.id} className="h-auto!">
+      <ul ref={ref} className={`${COLUMNS} ${VISIBLE_CARDS} snap-x snap-mandatory pb-1 ${CAROUSEL_TRACK}`}>
+        {products.map((product, index) => (
+          <li
+            key={product.id}
+            className="min-w-0 snap-start"
+            data-current={index === current ? '' : undefined}
+          >
             <ProductCard product={product} action={renderAction?.(product)} />
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
     </section>
   );
 }

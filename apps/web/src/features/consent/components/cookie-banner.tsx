@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Cookie } from 'lucide-react';
 import { paths } from '../../../lib/paths';
-import { readStored, writeStored } from '../../../lib/storage';
+import { useEffect } from 'react';
+import { acceptCookies, keepConsentCookie, useCookieConsent } from '../consent';
+import { useYandexMetrika } from '../yandex-metrika';
 import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from '../../../ui/button';
 
-/** Cookie notice shown until the visitor accepts it; the acceptance is kept in localStorage (spec §2). */
+/**
+ * Cookie notice shown until the visitor accepts it (spec §2); Yandex Metrica, when the shop has a
+ * counter, starts only after that.
+ */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(() => readStored('cookieConsent') !== null);
+  const accepted = useCookieConsent();
+  useYandexMetrika();
+  useEffect(keepConsentCookie, []);
   if (accepted) return null;
-
-  const accept = () => {
-    writeStored('cookieConsent', 'true');
-    setAccepted(true);
-  };
 
   return (
     <section
@@ -33,7 +34,7 @@ export function CookieBanner() {
           </Link>
           .
         </p>
-        <button type="button" onClick={accept} className={buttonClass('primary', 'shrink-0 px-6')}>
+        <button type="button" onClick={acceptCookies} className={buttonClass('primary', 'shrink-0 px-6')}>
           {TEXTS.cookie.accept}
         </button>
       </div>

@@ -1,36 +1,25 @@
 import { lazy } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type { Discount } from '@shop/shared/discounts/schemas';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../lib/paths';
 import { AdminEditButton } from '../../../ui/admin-edit-button';
+import {
+  CAROUSEL_TRACK,
+  CarouselDots,
+  useAutoplay,
+  useCarouselTrack,
+  useEngagement,
+} from '../../../ui/carousel';
 import { ShopImage } from '../../../ui/shop-image';
 
 // admins only: the form's code is downloaded on the first press of 'Редактировать'
 const DiscountEditModal = lazy(() =>
   import('./admin/discount-edit-modal').then((module) => ({ default: module.DiscountEditModal })),
 );
-
-const DOT_COLOURS = {
-  '--swiper-pagination-color': '#ffffff',
-  '--swiper-pagination-bullet-inactive-color': '#ffffff',
-  '--swiper-pagination-bullet-inactive-opacity': '0.55',
-  '--swiper-pagination-bullet-size': '10px',
-  '--swiper-pagination-bullet-horizontal-gap': '5px',
-} as CSSProperties;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 function BannerSlide({ discount, first }: { discount: Discount; first: boolean }) {
   const body: ReactNode = (
@@ -48,12 +37,13 @@ function BannerSlide({ discount, first }: { discount: Discount; first: boolean }
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-r from-slate-950/75 via-slate-950/35 to-transparent"
       />
-      <span className="relative flex h-full max-w-[85%] flex-col justify-end gap-2 p-4 pb-8 sm:max-w-[60%] sm:gap-3 sm:p-8 sm:pb-10 lg:p-10 lg:pb-12">
+      {/* the bottom padding keeps the title and the button above the dots */}
+      <span className="relative flex h-full max-w-[85%] flex-col justify-end gap-2 p-4 pb-11 sm:max-w-[60%] sm:gap-3 sm:p-8 sm:pb-12 lg:p-10 lg:pb-12">
         <span className="text-xl leading-tight font-bold text-white drop-shadow sm:text-3xl lg:text-4xl">
           {discount.title}
         </span>
         {discount.category_id !== null && (
-          <span className="inline-flex w-fit items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm group-hover:bg-brand-700 sm:px-4 sm:py-2 sm:text-base">
+          <span className="inline-flex w-fit items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white shadow-sm group-hover:bg-brand-800 sm:px-4 sm:py-2 sm:text-base">
             {TEXTS.home.discountsCta}
             <ArrowRight aria-hidden="true" className="size-4" />
           </span>
@@ -61,7 +51,8 @@ function BannerSlide({ discount, first }: { discount: Discount; first: boolean }
       </span>
     </>
   );
-  const frame = `group relative block size-full overflow-hidden bg-slate-800`;
+  // the track clips what is outside the banner: the focus ring goes inside
+  const frame = 'group relative block size-full overflow-hidden bg-slate-800 focus-visible:-outline-offset-4';
   return discount.category_id === null ? (
     <div className={frame}>{body}</div>
   ) : (
@@ -72,36 +63,51 @@ function BannerSlide({ discount, first }: { discount: Discount; first: boolean }
 }
 
 /**
- * The Swiper of the discount banners (spec §2, §9): autoplay every 3000 ms, a 500 ms transition, dots.
- * Loaded on its own after the page, so the home page's first download stays small.
+ * The discount banners (spec §2, §9): one at a time, a swipe or a dot goes to another, and they turn
+ * by themselves every 3000 ms with a 500 ms transition, from the last back to the first. They stop while
+ * the mouse is over them, a finger is on them or the keyboard is in them, while the tab is hidden, and
+ * for a person who asked for reduced motion. The server's HTML shows the first banner; turning starts
+ * in the browser.
  */
-export default function DiscountBannerCarousel({ discounts }: { discounts: readonly Discount[] }) {
+export function DiscountBannerCarousel({ discounts }: { discounts: readonly Discount[] }) {
+  const { ref, index: current, goTo } = useCarouselTrack<HTMLDivElement>(BANNER_TRANSITION_MS);
+  const { engaged, handlers } = useEngagement();
   const several = discounts.length > 1;
+  useAutoplay({
+    advance: () => goTo((current + 1) % discounts.length),
+    delayMs: BANNER_AUTOPLAY_MS,
+    enabled: several && !engaged,
+    restartKey: current,
+  });
+
   return (
-    <Swiper
-      modules={[Autoplay, Pagination]}
-      className="size-full"
-      style={DOT_COLOURS}
-      slidesPerView={1}
-      speed={BANNER_TRANSITION_MS}
-      loop={several}
-      autoplay={
-        several && !prefersReducedMotion()
-          ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-          : false
-      }
-      pagination={{ clickable: true }}
-    >
-      {discounts.map((discount, index) => (
-        <SwiperSlide key={discount.id}>
-          <BannerSlide discount={discount} first={index === 0} />
-          {/* beside the banner's link, not in it: a button inside a link is neither valid nor reachable */}
-          <AdminEditButton
-            className="absolute top-3 right-3 z-10 shadow-sm"
-            renderModal={(close) => <DiscountEditModal discount={discount} onClose={close} />}
-          />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div className="relative size-full" {...handlers}>
+      <div ref={ref} className={`flex size-full snap-x snap-mandatory ${CAROUSEL_TRACK}`}>
+        {discounts.map((discount, index) => (
+          <div
+            key={discount.id}
+            className="relative size-full shrink-0 snap-start snap-always"
+            data-current={index === current ? '' : undefined}
+          >
+            <BannerSlide discount={discount} first={index === 0} />
+            {/* beside the banner's link, not in it: a button inside a link is neither valid nor reachable */}
+            <AdminEditButton
+              className="absolute top-3 right-3 z-10 shadow-sm"
+              renderModal={(close) => <DiscountEditModal discount={discount} onClose={close} />}
+            />
+          </div>
+        ))}
+      </div>
+      {several && (
+        <CarouselDots
+          className="absolute inset-x-0 bottom-0"
+          count={discounts.length}
+          current={current}
+          label={TEXTS.home.bannerDots}
+          dotLabel={(index) => TEXTS.home.bannerDot(index + 1, discounts.length)}
+          onSelect={goTo}
+        />
+      )}
+    </div>
   );
 }

@@ -177,7 +177,7 @@ export function OrderTabs({ orders, ...actions }: { orders: readonly Order[] } &
               onKeyDown={onKeyDown}
               className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap transition-colors ${
                 selected
-                  ? 'border-brand-600 bg-brand-600 text-white'
+                  ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700'
               }`}
             >

@@ -22,7 +22,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
         return (
           <div key={key} className="grid gap-0.5 py-3 first:pt-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-6">
             <dt className="text-sm text-slate-500 sm:text-base">{label}</dt>
-            <dd className={value ? 'break-words text-slate-900' : 'text-slate-400'}>
+            <dd className={value ? 'break-words text-slate-900' : 'text-slate-500'}>
               {value || TEXTS.common.notSpecified}
               {pending && (
                 <span className="mt-0.5 block text-sm break-words text-amber-800">

@@ -98,6 +98,8 @@ export function SearchBox({
   return (
     <form
       role="search"
+      method="get"
+      action={paths.search.pattern}
       onSubmit={onSubmit}
       onBlur={onBlur}
       className={`flex min-w-0 flex-1 sm:relative ${className}`}

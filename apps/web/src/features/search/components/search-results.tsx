@@ -11,6 +11,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Pagination } from '../../../ui/pagination';
 import { searchErrorMessage, useSearchResults } from '../api';
 import type { SearchPageQuery } from '../api';
+import { NoScriptSubmit } from '../../../ui/no-script-submit';
 import { SearchSortSelect } from './search-sort-select';
 
 interface SearchResultsProps {
@@ -92,15 +93,25 @@ export function SearchResults({ query, hrefFor, renderProducts, loading }: Searc
       aria-busy={isFetching || undefined}
       className="scroll-mt-36 space-y-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5">
+      {/* the cards' headings need one above them */}
+      <h2 className="sr-only">{TEXTS.labels.products}</h2>
+      <form
+        method="get"
+        action={paths.search.pattern}
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5"
+      >
+        <input type="hidden" name="q" value={query.q} />
         <p role="status" className="min-h-5 text-sm font-medium text-slate-700">
           {data && !isError ? TEXTS.search.found(total, total >= SEARCH_MAX_RESULTS) : ''}
         </p>
         <SearchSortSelect
+          name="sort"
           value={query.sort}
           onChange={(sort) => void navigate(hrefFor({ ...query, sort, page: 1 }))}
         />
-      </div>
+        <NoScriptSubmit />
+      </form>
       {body}
     </section>
   );

@@ -12,6 +12,10 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 };
 
 /** The results page's order (spec §9): relevance (default), cheaper first, dearer first, newest. */
-export function SearchSortSelect(props: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
+export function SearchSortSelect(props: {
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+  name?: string;
+}) {
   return <SortSelect options={SEARCH_SORTS} labels={SEARCH_SORT_LABELS} {...props} />;
 }

@@ -1,0 +1,28 @@
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
+import { categoriesQuery, popularProductsQuery } from '../../features/catalog/api';
+import { discountsQuery } from '../../features/discounts/api';
+import { promotionsQuery } from '../../features/promotions/api';
+import type { PageHead } from '../../lib/head';
+import { paths } from '../../lib/paths';
+import type { ServerPageData } from '../../lib/server-page';
+import { storeData } from '../../lib/structured-data';
+
+/** Home's head: the shop, what it sells and how to reach it, and the store's LocalBusiness data. */
+export const homeHead = (origin: string): PageHead => ({
+  title: TEXTS.pageHeads.homeTitle(SHOP_PROFILE.name),
+  description: TEXTS.pageHeads.homeDescription(SHOP_PROFILE.name, SHOP_PROFILE.address, SHOP_PROFILE.phone),
+  canonical: paths.home.href(),
+  jsonLd: [storeData(origin)],
+});
+
+export const homeData: ServerPageData = {
+  prefetch: ({ client }) =>
+    Promise.all([
+      client.prefetchQuery(discountsQuery()),
+      client.prefetchQuery(categoriesQuery()),
+      client.prefetchQuery(promotionsQuery()),
+      client.prefetchQuery(popularProductsQuery()),
+    ]),
+  head: ({ origin }) => homeHead(origin),
+};

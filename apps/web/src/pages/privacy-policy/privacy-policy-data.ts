@@ -1,0 +1,16 @@
+import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { TEXTS } from '@shop/shared/texts';
+import { pageTitle, type PageHead } from '../../lib/head';
+import { paths } from '../../lib/paths';
+import type { ServerPageData } from '../../lib/server-page';
+
+export const privacyPolicyHead = (): PageHead => ({
+  title: pageTitle(TEXTS.privacyPolicy.title),
+  description: TEXTS.pageHeads.privacyDescription(SHOP_PROFILE.name),
+  canonical: paths.privacyPolicy.href(),
+});
+
+export const privacyPolicyData: ServerPageData = {
+  prefetch: async () => undefined,
+  head: privacyPolicyHead,
+};
