@@ -80,6 +80,8 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { createSeoService } from './modules/seo/seo.service.js';
 import { CATALOG_CHANGED_CHANNEL, createCatalogChanges } from './lib/catalog-changes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
@@ -87,6 +89,8 @@ import { registerErrorHandlers, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { refuseDeclaredLarger, refuseOtherContentTypes } from './plugins/request-shape.js';
 import { registerStatic } from './plugins/static.js';
+import { registerWebPages, type WebPagesOptions } from './plugins/web-pages.js';
+import { publicOrigin } from './lib/public-origin.js';
 
 z.config(z.locales.ru());
 
@@ -256,6 +260,7 @@ function createServices(
     categoryAdmin,
     history,
     search,
+    seo: createSeoService({ db, config, changes: catalogChanges }),
     imports,
     cart,
     orders,
@@ -299,6 +304,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** where the log goes (tests capture it); stdout otherwise */
   logStream?: DestinationStream;
+  /** the pages' renderer and template (tests pass the web app's sources); default: the build's own */
+  pages?: Pick<WebPagesOptions, 'renderer' | 'template'>;
 }
 
 /** A client's X-Request-Id is taken only from a trusted proxy (TRUST_PROXY); otherwise a fresh one. */
@@ -337,6 +344,16 @@ function socketOrigins(publicUrl: string | undefined): string[] {
   if (!publicUrl) return [];
   const url = new URL(publicUrl);
   return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}
+
+/** What Yandex Metrica's counter loads and sends to, allowed only when the shop has a counter. */
+function metrikaSources(counterId: string | undefined) {
+  if (!counterId) return { scripts: [], images: [], connections: [] };
+  return {
+    scripts: ['https://mc.yandex.ru', 'https://yastatic.net'],
+    images: ['https://mc.yandex.ru'],
+    connections: ['https://mc.yandex.ru'],
+  };
 }
 
 /** The whole application; used by main.ts and by every test, so tests boot what production boots. */
@@ -414,15 +431,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   registerErrorHandlers(app);
+  const metrika = metrikaSources(config.yandex.metrikaId);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // yandex.ru: the contacts page asks it for a tiny picture to learn whether its map can load
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://yandex.ru'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://yandex.ru', ...metrika.images],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", ...socketOrigins(config.publicUrl)],
+        scriptSrc: ["'self'", ...metrika.scripts],
+        connectSrc: ["'self'", ...socketOrigins(config.publicUrl), ...metrika.connections],
         frameSrc: ["'self'", 'https://yandex.ru', 'https://yandex.com'],
         upgradeInsecureRequests: null,
       },
@@ -458,8 +476,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     { prefix: '/api' },
   );
   await app.register(measurementWithoutApiPrefix);
+  // robots.txt, the sitemaps and the YML feed: routes at the root, so the pages' not-found handler never sees them
+  await app.register(seoRoutes);
 
   await registerStatic(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+  await registerWebPages(app, {
+    distDir: config.webDistDir,
+    origin: publicOrigin(config),
+    yandex: config.yandex,
+    changes: app.services.catalogChanges,
+    ...options.pages,
+  });
   await attachRealtime(app, redis);
   if (redis) app.addHook('onClose', () => redis.close());
   return app;

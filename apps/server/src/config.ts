@@ -82,6 +82,14 @@ const EnvSchema = z.object({
    */
   NOTIFICATIONS_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  /** Yandex Metrica's counter number: its script loads only after a visitor accepts cookies. */
+  YANDEX_METRIKA_ID: optionalString.refine((value) => value === undefined || /^\d{1,12}$/.test(value), {
+    message: 'must be the counter number (digits only)',
+  }),
+  /** Yandex Webmaster's confirmation code, sent in every page's `<meta name="yandex-verification">`. */
+  YANDEX_VERIFICATION: optionalString.refine((value) => value === undefined || /^[\w-]{1,100}$/.test(value), {
+    message: 'must be the code from Yandex Webmaster (letters, digits, - and _)',
+  }),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, {
     message: 'must be at least 8 characters',
@@ -134,6 +142,8 @@ export interface Config {
   /** The outbox of messages to the shop (Telegram, SHOP_EMAIL): its worker's timing. */
   notifications: NotificationTiming;
   publicUrl: string | undefined;
+  /** Yandex Metrica's counter and Yandex Webmaster's confirmation code, when the shop has them. */
+  yandex: { metrikaId: string | undefined; verification: string | undefined };
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
   logLevel: string;
@@ -270,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...DEFAULT_NOTIFICATION_RETRY,
     },
     publicUrl: e.PUBLIC_URL,
+    yandex: { metrikaId: e.YANDEX_METRIKA_ID, verification: e.YANDEX_VERIFICATION },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

@@ -9,9 +9,10 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { UserRole } from '@shop/shared/auth/roles';
+import type { Renderer } from '@shop/shared/ssr/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTokenSigner } from '../src/modules/auth/tokens.js';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.js';
@@ -89,6 +90,8 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** each log line of the app, as production writes it (the log is off without it) */
     log?: string[];
+    /** the pages' renderer and template (see webPages()); none: no pages are drawn */
+    pages?: BuildAppOptions['pages'];
   } = {},
 ): Promise<TestContext> {
   const config = options.config ?? testConfig();
@@ -104,7 +107,7 @@ export async function buildTestApp(
         }),
       }
     : { logger: false };
-  const app = await buildApp(config, { database, ...logging });
+  const app = await buildApp(config, { database, ...logging, pages: options.pages });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -270,4 +273,16 @@ export async function testPicture(
   return sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 90, b: 40 } } })
     .toFormat(format)
     .toBuffer();
+}
+
+/**
+ * The web app's server renderer and page template from their sources (the build is not needed):
+ * tests read the pages' HTML as the shop sends it.
+ */
+export async function webPages(): Promise<NonNullable<BuildAppOptions['pages']>> {
+  // a specifier the type checker does not follow: the web app's TSX is checked with its own settings
+  const entry = new URL('../../web/src/entry-server.tsx', import.meta.url).href;
+  const renderer = (await import(entry)) as Renderer;
+  const template = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+  return { renderer, template };
 }

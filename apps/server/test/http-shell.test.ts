@@ -93,7 +93,7 @@ describe('errors and unknown paths', () => {
 
 describe('web app and uploads', () => {
   it.each(['/', '/catalog?category_id=5', '/product/12', '/admin/orders', '/some/unknown/page'])(
-    'serves the SPA for %s so client routing works on reload',
+    'serves the frame for %s when the build has no server renderer (the browser draws the page)',
     async (url) => {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode).toBe(200);

@@ -1,7 +1,10 @@
 import type { Listener } from '../db/client.js';
 import { recentMap } from './recent-map.js';
 
-/** The channel of 0005_catalog_changes.sql: products, categories, discounts or synonyms changed. */
+/**
+ * The channel of 0005_catalog_changes.sql and 0019: products, categories, discounts, synonyms,
+ * promotions or ratings changed.
+ */
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
 
 /**

@@ -2,13 +2,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { apiNotFound } from './errors.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
+/** The built web app's files the browser asks for: hashed assets, the boot script, the icon. */
+const PUBLIC_WEB_FILE = /^\/(assets\/[^/]+|boot\.js|favicon\.svg)$/;
+
 /**
- * `/uploads/*` with long cache headers (file names change when content does), the built SPA with
- * immutable hashed assets, and index.html for every other GET so client routing works on reload.
+ * `/uploads/*` with long cache headers (file names change when content does), and the built web
+ * app's public files, the hashed assets immutable. Pages are drawn by plugins/web-pages.ts; the
+ * template, the server renderer and the build manifest are never served.
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -25,28 +28,18 @@ export async function registerStatic(
     immutable: true,
   });
 
-  const hasSpa = existsSync(join(options.webDistDir, 'index.html'));
-  if (hasSpa) {
+  if (existsSync(join(options.webDistDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
       index: false,
       wildcard: false,
       preCompressed: true,
+      allowedPath: (path) => PUBLIC_WEB_FILE.test(path),
       setHeaders(reply, path) {
         const immutable = path.includes('/assets/');
         reply.header('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const isApi = path === '/api' || path.startsWith('/api/');
-    const isFile = path.startsWith('/uploads/') || path.startsWith('/assets/');
-    if (isApi || isFile || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return apiNotFound(reply);
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

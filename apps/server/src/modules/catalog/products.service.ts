@@ -251,26 +251,33 @@ export function createProductsService({
       return rows.map(({ id, name }) => ({ id, name }));
     },
 
-    /** Same category first, then sibling categories (same parent); in stock, most popular first. */
+    /**
+     * Same category first, then sibling categories (same parent); in stock, most popular first. The
+     * category's own goods are read along its popularity index and stopped at `limit`; the siblings
+     * are asked only for the places left.
+     */
     async related(productId: number, limit: number): Promise<Product[]> {
       const product = await this.get(productId);
       if (product.category_id === null) return [];
-      const rows = await queryRows(
-        db,
-        sql`with base as (select id, parent_id from categories where id = ${product.category_id}),
-          candidates as (
-            select ${PRODUCT_COLUMNS}, case when p.category_id = base.id then 0 else 1 end as closeness,
-              ${popularityOf('p')} as popularity
-            from products p, base
-            where p.published and p.id <> ${productId} and p.stock_quantity > 0
-              and (p.category_id = base.id or p.category_id in (
-                select c.id from categories c where c.parent_id = base.parent_id and c.id <> base.id))
-            order by closeness, popularity desc, p.id limit ${limit})
-          select candidates.*, ${DISCOUNTS_OF(sql`candidates.id`)} as discounts from candidates
-          order by closeness, popularity desc, id`,
-        ProductRow,
+      const inCategories = (categories: SQL, count: number) =>
+        queryRows(
+          db,
+          sql`with candidates as (
+              select ${PRODUCT_COLUMNS}, ${popularityOf('p')} as popularity from products p
+              where p.published and p.id <> ${productId} and p.stock_quantity > 0 and p.category_id in (${categories})
+              order by ${popularityOf('p')} desc, p.id limit ${count})
+            select candidates.*, ${DISCOUNTS_OF(sql`candidates.id`)} as discounts from candidates
+            order by popularity desc, id`,
+          ProductRow,
+        );
+      const own = await inCategories(sql`${product.category_id}`, limit);
+      if (own.length >= limit) return own.map(toProduct);
+      const siblings = await inCategories(
+        sql`select c.id from categories c, categories base where base.id = ${product.category_id}
+          and c.parent_id = base.parent_id and c.id <> base.id`,
+        limit - own.length,
       );
-      return rows.map(toProduct);
+      return [...own, ...siblings].map(toProduct);
     },
 
     async articleExists(article: string, excludeProductId?: number): Promise<boolean> {
