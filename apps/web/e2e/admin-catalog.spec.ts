@@ -3,7 +3,7 @@
  * discount and a promotion in the admin pages; the storefront shows each at once, and a customer pays
  * the discounted price.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
@@ -30,7 +30,8 @@ async function picture(name: string) {
 }
 
 /** Names unique to the run and the project, so the two viewports never meet each other's goods. */
-const unique = (testInfo: TestInfo, text: string) => `${text} ${testInfo.project.name} ${Date.now() % 100000}`;
+const unique = (testInfo: TestInfo, text: string) =>
+  `${text} ${testInfo.project.name} ${Date.now() % 100000}`;
 
 interface ApiCategory {
   id: number;
@@ -84,7 +85,9 @@ test.describe('admin catalogue', () => {
     await page.getByRole('button', { name: 'Добавить категорию' }).click();
     await expect(toast(page, 'Категория создана')).toBeVisible();
     // in the structure tree (the parent select lists it too, as an option)
-    await expect(page.getByText(categoryName, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(categoryName, { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
     await shoot(page, 'admin-categories', testInfo);
     const category = (await categories(request)).find((c) => c.name === categoryName);
     expect(category).toBeTruthy();
@@ -225,7 +228,9 @@ test.describe('admin catalogue', () => {
     await dialog.getByLabel('Пароль', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Войти' }).click();
     await expect(toast(page, 'Товар добавлен')).toBeVisible();
-    await expect(toast(page, 'Товар добавлен').getByRole('link', { name: 'Перейти в корзину' })).toBeVisible();
+    await expect(
+      toast(page, 'Товар добавлен').getByRole('link', { name: 'Перейти в корзину' }),
+    ).toBeVisible();
     await shoot(page, 'added-to-cart-toast', testInfo, { fullPage: false });
     const cart = (await (await request.get('/api/cart', { headers: bearer(customer) })).json()) as {
       CartItems: { product_id: number }[];

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './helpers/test';
 import type { Locator, Page } from '@playwright/test';
 import { openSignedIn } from './helpers/accounts';
 import { adminToken, bearer } from './helpers/orders';

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './helpers/test';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildZip } from '../../server/test/zip-writer';

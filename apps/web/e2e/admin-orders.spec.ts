@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import type { Page } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
 import { adminToken, bearer, placeOrder } from './helpers/orders';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { expect, newContextLikeProject, test } from './helpers/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
 import { refusedWithoutConsentThenTick } from './helpers/consent';
 import { adminToken, bearer, E2E_PHONE } from './helpers/orders';
@@ -39,14 +39,6 @@ async function twoProducts(
   const chosen = [plenty[first], plenty.slice(first + 1).find((p) => p.name !== plenty[first]?.name)];
   expect(chosen[0] && chosen[1], 'two products with stock').toBeTruthy();
   return [chosen[0]!, chosen[1]!];
-}
-
-/** A second browser context with the project's screen, language and server (the fixtures' own is the first). */
-async function newContextLikeProject(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, hasTouch, locale, timezoneId });
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-  return context;
 }
 
 /** The socket.io frames the page's websockets send and receive, collected from the first one on. */

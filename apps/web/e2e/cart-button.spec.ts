@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
 import { shoot } from './helpers/screenshots';

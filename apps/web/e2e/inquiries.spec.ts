@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, newContextLikeProject, test } from './helpers/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { openSignedIn } from './helpers/accounts';
 import { consentBox, refusedWithoutConsentThenTick } from './helpers/consent';
 import { adminToken } from './helpers/orders';
@@ -10,14 +10,6 @@ const ADDRESS = 'Воронежская обл., Верхнехавский р-�
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const apiResponse = (page: Page, method: string, path: string) =>
   page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path);
-
-/** A second browser context with the project's screen, language and server. */
-async function newContextLikeProject(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, hasTouch, locale, timezoneId });
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-  return context;
-}
 
 /** The socket.io frames the page sends, from its first websocket on. */
 function sentFrames(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
 import { shoot } from './helpers/screenshots';
@@ -125,10 +125,10 @@ test.describe('product page', () => {
     // the carousel: 15 goods, next/prev move it; a similar product opens its own page
     const carousel = similar(page);
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.locator('.swiper-slide:not(.swiper-slide-blank)')).toHaveCount(15);
+    await expect(carousel.getByRole('listitem')).toHaveCount(15);
     await carousel.getByRole('button', { name: 'Следующие товары' }).click();
     await carousel.getByRole('button', { name: 'Предыдущие товары' }).click();
-    const other = carousel.locator('.swiper-slide-active h3');
+    const other = carousel.locator('[data-current] h3');
     const otherName = (await other.innerText()).trim();
     expect(otherName).not.toBe(name);
     await other.getByRole('link').click();

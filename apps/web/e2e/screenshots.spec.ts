@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { openLogin, uniqueAccount } from './helpers/accounts';
 import { consentBox } from './helpers/consent';

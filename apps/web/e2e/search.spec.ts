@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import type { Locator, Page } from '@playwright/test';
 import { shoot } from './helpers/screenshots';
 
@@ -150,24 +150,16 @@ test.describe('home', () => {
   test('banners rotate with dots; 8 popular products; the measurement block', async ({ page }, testInfo) => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Скидки', exact: true });
-    const dots = banners.locator('.swiper-pagination-bullet');
+    const dots = banners.getByRole('button', { name: /^Показать баннер/ });
     await expect(dots).toHaveCount(2);
-    const active = banners.locator('.swiper-pagination-bullet-active');
-    const firstActive = await dots.evaluateAll((all) =>
-      all.findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active')),
-    );
+    const active = banners.locator('button[aria-current="true"]');
+    const currentDot = () =>
+      dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+    const firstActive = await currentDot();
     // autoplay every 3 s
-    await expect
-      .poll(
-        () =>
-          dots.evaluateAll((all) =>
-            all.findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active')),
-          ),
-        { timeout: 6000 },
-      )
-      .not.toBe(firstActive);
+    await expect.poll(currentDot, { timeout: 6000 }).not.toBe(firstActive);
     await expect(active).toHaveCount(1);
-    const link = banners.locator('.swiper-slide-active a');
+    const link = banners.locator('[data-current] a');
     await expect(link).toHaveAttribute('href', /^\/catalog\?category_id=\d+$/);
 
     const popular = page.getByRole('region', { name: 'Популярные товары', exact: true });
