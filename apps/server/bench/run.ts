@@ -6,7 +6,8 @@
  *   suggestions, typo search, results pages), next to bare Fastify's hello-JSON as the ceiling;
  *   p50/p95 latency (p95 is autocannon's p97.5) and req/s with 10 clients; then checkout (bench/checkout.ts)
  * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
- * BENCH_SCENARIOS=admin runs the ceiling and the admin product search only.
+ * - pages drawn on the server: a product and a catalogue page never drawn before, and drawn before
+ * BENCH_SCENARIOS=admin runs the ceiling and the admin product search only; =pages the ceiling and the pages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,13 +17,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkoutFigures } from './checkout.js';
-import { adminScenarios, freshQueries, measure, shopScenarios } from './scenarios.js';
+import { adminScenarios, freshQueries, measure, pageScenarios, shopScenarios } from './scenarios.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const mainJs = join(root, 'apps/server/dist/main.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_SCENARIOS=admin: only the ceiling and the admin product search, on both databases */
-const ADMIN_ONLY = process.env.BENCH_SCENARIOS === 'admin';
+/** BENCH_SCENARIOS=admin or pages: only the ceiling and the admin product search, or the server-drawn pages */
+const ONLY = process.env.BENCH_SCENARIOS as 'admin' | 'pages' | undefined;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -173,7 +174,9 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
     base,
     categories.map((c) => c.id),
   );
-  if (!ADMIN_ONLY) for (const scenario of shopScenarios(department.id, fresh)) await measure(base, scenario);
+  if (!ONLY) for (const scenario of shopScenarios(department.id, fresh)) await measure(base, scenario);
+  if (ONLY !== 'admin') for (const scenario of pageScenarios(fresh)) await measure(base, scenario);
+  if (ONLY === 'pages') return stopChild(child);
   const { token } = (await (
     await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -182,17 +185,24 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
     })
   ).json()) as { token: string };
   for (const scenario of adminScenarios(token, fresh)) await measure(base, scenario);
-  if (!ADMIN_ONLY) await checkoutFigures(base, env.DATA_DIR!);
+  if (!ONLY) await checkoutFigures(base, env.DATA_DIR!);
   await stopChild(child);
 }
 
-/** The scripts a first visit downloads before the storefront draws: index.html's module and its preloads. */
+/**
+ * The scripts every page needs to be taken over: the build's entry module and its preloads (boot.js
+ * starts them after the page has loaded; `npm run bench:web` counts what Chromium really fetches).
+ */
 function initialJsFigure() {
   const dist = join(root, 'apps/web/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const bytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-  console.log(`storefront initial JS: ${(bytes / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
+  const boot = gzipSync(readFileSync(join(dist, 'boot.js'))).length;
+  console.log(
+    `storefront JS: entry ${(bytes / 1000).toFixed(1)} kB gzip in ${scripts.length} files, started after load` +
+      ` by boot.js (${(boot / 1000).toFixed(1)} kB)`,
+  );
 }
 
 async function main() {
@@ -211,7 +221,7 @@ async function main() {
     await seed100k(postgres);
     await catalogueFigures('PostgreSQL', postgres);
   }
-  if (ADMIN_ONLY) return;
+  if (ONLY) return;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {

@@ -22,7 +22,12 @@ export interface Scenario {
 export interface FreshQueries {
   prefixes: string[];
   phrases: string[];
+  /** API catalogue pages nobody asked for yet */
   cataloguePages: string[];
+  /** the same kind of catalogue pages, as the storefront's addresses, apart from those above */
+  catalogueAddresses: string[];
+  /** products whose pages nobody opened yet */
+  productIds: number[];
 }
 
 const CYRILLIC_WORD = /^[а-яё]{4,}$/;
@@ -47,11 +52,13 @@ export async function freshQueries(
 ): Promise<FreshQueries> {
   const prefixes = new Set<string>();
   const phrases = new Set<string>();
+  const productIds: number[] = [];
   for (let offset = 0; offset < 100_000 && (prefixes.size < wanted || phrases.size < wanted); offset += 997) {
     const page = (await (await fetch(`${baseUrl}/api/products?limit=100&offset=${offset}`)).json()) as {
-      products: { name: string }[];
+      products: { id: number; name: string }[];
     };
-    for (const { name } of page.products) {
+    for (const { id, name } of page.products) {
+      productIds.push(id);
       const words = name
         .toLowerCase()
         .split(/[^а-яё]+/)
@@ -71,14 +78,35 @@ export async function freshQueries(
       }
     }
   }
+  const pages = await freshCataloguePages(baseUrl, categoryIds);
+  // the storefront's pages get their own queries, so their API answers are not kept from the API's rows
+  const addressed = pages.splice(0, Math.min(PAGE_ADDRESSES, Math.floor(pages.length / 3)));
   return {
     prefixes: shuffled([...prefixes]).slice(0, wanted),
     phrases: shuffled([...phrases]).slice(0, wanted),
-    cataloguePages: await freshCataloguePages(baseUrl, categoryIds),
+    cataloguePages: pages,
+    catalogueAddresses: addressed.map(storefrontAddress),
+    productIds: shuffled(productIds),
   };
 }
 
 const search = (q: string, extra: string) => `/api/products/search?q=${encodeURIComponent(q)}&${extra}`;
+
+/** Catalogue pages set apart for the server-rendered page rows. */
+const PAGE_ADDRESSES = 3_000;
+
+/** `/api/products?category_id=7&inStock=false&sort=price_asc&limit=24&offset=48` → `/catalog?category_id=7&inStock=false&sort=price_asc&page=3` */
+function storefrontAddress(apiPath: string): string {
+  const api = new URL(apiPath, 'http://bench').searchParams;
+  const page = Number(api.get('offset')) / 24 + 1;
+  const query = new URLSearchParams({
+    category_id: api.get('category_id')!,
+    inStock: api.get('inStock')!,
+    sort: api.get('sort')!,
+    page: String(page),
+  });
+  return `/catalog?${query}`;
+}
 
 /** Up to this many pages of each category, sort and stock filter (fewer when it has fewer). */
 const PAGES_DEEP = 40;
@@ -165,6 +193,33 @@ export function shopScenarios(departmentId: number, fresh: FreshQueries): Scenar
     {
       label: 'results page by price: 20',
       paths: ['дверь', 'ламинат', 'краска'].map((q) => search(q, 'limit=20&sort=price_asc')),
+    },
+  ];
+}
+
+/** A browser's request for a page: it accepts compressed HTML. */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+
+/**
+ * Pages drawn on the server (issue 22): a product page and a catalogue page never drawn before (the
+ * renderer, its in-process API calls and the compression, nothing kept), then the same kinds of page
+ * again, answered from the page cache.
+ */
+export function pageScenarios(fresh: FreshQueries): Scenario[] {
+  const products = fresh.productIds.map((id) => `/product/${id}`);
+  return [
+    { label: 'page: product, never drawn before', paths: products, fresh: true, headers: BROWSER },
+    {
+      label: 'page: catalogue, never drawn before',
+      paths: fresh.catalogueAddresses,
+      fresh: true,
+      headers: BROWSER,
+    },
+    { label: 'page: product, drawn before', paths: products.slice(0, 50), headers: BROWSER },
+    {
+      label: 'page: catalogue, drawn before',
+      paths: fresh.catalogueAddresses.slice(0, 50),
+      headers: BROWSER,
     },
   ];
 }
