@@ -19,13 +19,24 @@ interface ApiProductDetail extends ApiProduct {
 }
 
 /** In-stock demo products with an image: the discounted ones and the ones at full price. */
+/**
+ * Demo products with a picture, stock and similar goods to show. Products other journeys create (in
+ * categories of their own, and bought, so they rank high) have no similar goods and are left out.
+ */
 async function demoProducts(request: APIRequestContext) {
   const response = await request.get('/api/products?limit=100&inStock=true');
   expect(response.status()).toBe(200);
   const { products } = (await response.json()) as { products: ApiProduct[] };
   const withImage = products.filter((p) => p.image && p.stock_quantity >= 10);
-  const discounted = withImage.filter((p) => p.effective_discount > 0);
-  const regular = withImage.filter((p) => p.effective_discount === 0);
+  const hasSimilar = await Promise.all(
+    withImage.map(async (p) => {
+      const related = await request.get(`/api/products/${p.id}/related`);
+      return ((await related.json()) as unknown[]).length > 0;
+    }),
+  );
+  const shown = withImage.filter((_, index) => hasSimilar[index]);
+  const discounted = shown.filter((p) => p.effective_discount > 0);
+  const regular = shown.filter((p) => p.effective_discount === 0);
   expect(discounted.length).toBeGreaterThan(1);
   expect(regular.length).toBeGreaterThan(1);
   return { discounted, regular };
