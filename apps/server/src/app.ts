@@ -217,8 +217,6 @@ function createServices(
     events,
     recordConsent,
     notifications,
-    mailer,
-    log,
     shopEmail: config.shopEmail,
     newOrdersPerCustomer: config.newOrdersPerCustomer,
   });

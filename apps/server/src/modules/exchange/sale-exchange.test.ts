@@ -470,7 +470,7 @@ describe('importOrders', () => {
 
     expect(result).toEqual({ applied: 1, unknown: 0, notFound: 0, changedLines: 0 });
     expect(await profileOrder(id)).toMatchObject({ status: 'PROCESSING', status_rus: 'В обработке' });
-    await vi.waitFor(() => expect(statusMails(id)).toHaveLength(1));
+    await vi.waitFor(() => expect(statusMails(id)).toHaveLength(1), { timeout: 10_000 });
     expect(statusMails(id)[0]!.subject).toMatch(`Заказ № ${id}: В обработке`);
     expect(await events(id)).toEqual([
       {

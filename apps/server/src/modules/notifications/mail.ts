@@ -1,5 +1,6 @@
 /**
- * The shop's inbox (SHOP_EMAIL) through the app's mailer. Without SMTP_URL the mailer writes an .eml
+ * E-mail through the app's mailer: to the message's recipient (a customer), or else to the shop's
+ * inbox (SHOP_EMAIL). Without SMTP_URL the mailer writes an .eml
  * file under DATA_DIR/outbox: that counts as sent. A permanent SMTP refusal (a 5xx reply: no such
  * mailbox, rejected as spam) is a failure; a 4xx reply or a mail server out of reach is tried again.
  */
@@ -16,8 +17,11 @@ interface SmtpError {
   message?: string;
 }
 
-export function createMailSender(mailer: Mailer, to: string): Sender {
+export function createMailSender(mailer: Mailer, shopEmail: string | undefined): Sender {
   return async (message, signal) => {
+    const to = message.recipient ?? shopEmail;
+    // a message to the shop stored while SHOP_EMAIL was set, sent after a restart without it
+    if (!to) return { kind: 'failed', error: E.noRecipient };
     try {
       await untilAborted(
         mailer.send({ to, subject: message.subject ?? '', text: message.body, html: message.html ?? '' }),

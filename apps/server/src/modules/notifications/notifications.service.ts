@@ -1,6 +1,6 @@
 /**
  * Messages to the shop itself: its Telegram chat (TELEGRAM_BOT_TOKEN + TELEGRAM_CHAT_ID) and its inbox
- * (SHOP_EMAIL). The only writer of notification_outbox. Other services call `enqueue…(tx, …)` inside
+ * (SHOP_EMAIL); and the order e-mails to customers. The only writer of notification_outbox. Other services call `enqueue…(tx, …)` inside
  * their own transaction, so a message exists exactly when what it tells about was committed, and call
  * `wake()` after the commit; the worker (outbox-worker.ts) delivers it, retrying until it is sent or
  * refused for good. A channel that is not configured gets no rows: without Telegram, e-mail only.
@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Config, NotificationTiming } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { column, intArray, queryRows } from '../../db/sql.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { createMailSender } from './mail.js';
 import {
   inquiryEmail,
@@ -64,7 +64,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
   if (telegramChat) {
     senders.telegram = createTelegramSender({ ...telegramChat, timeoutMs: deps.timing.sendTimeoutMs });
   }
-  if (shopEmail) senders.email = createMailSender(deps.mailer, shopEmail);
+  // customers' e-mails go out with or without the shop's inbox
+  senders.email = createMailSender(deps.mailer, shopEmail);
   const worker = createOutboxWorker({ db, senders, timing: deps.timing, log: deps.log });
 
   async function store(tx: Database, rows: NewOutboxRow[]): Promise<void> {
@@ -111,6 +112,25 @@ export function createNotificationsService(deps: NotificationsDeps) {
           orderId: order.id,
           body: orderCreatedTelegram(order, publicUrl),
         }),
+      );
+    },
+
+    /**
+     * An order's e-mails (to its customer, to the shop's inbox), stored in the transaction that placed
+     * or changed the order: a process that stops after the commit sends them after its restart.
+     */
+    async enqueueOrderEmails(tx: Database, orderId: number, messages: readonly MailMessage[]): Promise<void> {
+      await store(
+        tx,
+        messages.map((message) => ({
+          channel: 'email',
+          topic: 'order_email',
+          orderId,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          html: message.html,
+        })),
       );
     },
 

@@ -14,10 +14,12 @@ export const notificationOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     channel: text('channel').notNull(),
-    /** what the message is about: 'inquiry', 'order_created', 'order_cancelled' */
+    /** what the message is about: 'inquiry', 'order_created', 'order_cancelled', 'order_email' */
     topic: text('topic').notNull(),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** an e-mail's addressee: a customer; null for the shop's own inbox (SHOP_EMAIL) and for Telegram */
+    recipient: text('recipient'),
     /** e-mail subject; null for Telegram */
     subject: text('subject'),
     /** the message as sent: Telegram's text (HTML parse mode) or the e-mail's plain text */

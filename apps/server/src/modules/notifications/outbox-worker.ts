@@ -23,6 +23,7 @@ import type { OutboxMessage, Sender, SendOutcome } from './send-outcome.js';
 
 const ClaimedRow = z.object({
   id: column.id,
+  recipient: column.text.nullable(),
   subject: column.text.nullable(),
   body: column.text,
   html: column.text.nullable(),
@@ -74,7 +75,7 @@ export function createOutboxWorker({ db, senders, timing, log }: OutboxWorkerOpt
           order by next_attempt_at, id
           limit 1
           for update skip locked)
-        returning id, subject, body, html, attempts`,
+        returning id, recipient, subject, body, html, attempts`,
       ClaimedRow,
     );
   }

@@ -1,19 +1,22 @@
 /**
  * The shop is killed (SIGKILL) after a contact message was stored and while its Telegram call is in
- * flight: started again, it sends the message once the dead process's claim expired, and only once.
+ * flight, or after an order was placed and while its e-mails are being sent: started again, it sends
+ * each message once the dead process's claim expired, and only once.
  * Real processes (src/main.ts) on one data directory (or, with TEST_DATABASE_URL, one PostgreSQL
  * database), with a Telegram stand-in that never answers the first time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InquiryList } from '@shop/shared/inquiries/schemas';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../../test/helpers.js';
+import { orderPayload } from '../../../test/orders-fixtures.js';
 import { eventually, startTelegramStandIn, type TelegramStandIn } from '../../../test/telegram-stand-in.js';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
@@ -137,6 +140,93 @@ describe('killed between storing and sending', () => {
     expect(telegram.calls.map((call) => call.answer)).toEqual(['hang', 'accept']);
     expect(telegram.delivered().filter((text) => text.includes('Кирилл'))).toHaveLength(1);
     expect(telegram.figures()).toEqual({ sent: 1, retried: 1, duplicates: 0 });
+
+    second.child.kill('SIGTERM');
+    await second.exited;
+  }, 180_000);
+});
+
+/** A mail server that takes the connection and never greets: the shop's send waits in it. */
+async function startSilentSmtp() {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => sockets.length,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+describe('killed between placing an order and mailing it', () => {
+  it('mails the customer and the shop after the restart, each once', async () => {
+    const silent = await startSilentSmtp();
+    cleanups.push(() => silent.close());
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-mail-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = {
+      DATA_DIR: dataDir,
+      ...(await databaseEnv()),
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'restart-test-secret-that-is-long-enough-for-hs256',
+      SHOP_EMAIL: 'shop@stroydvor.example',
+      NOTIFICATIONS_POLL_MS: '200',
+      NOTIFICATIONS_LEASE_MS: '1500',
+    };
+
+    const first = await startShop({ ...env, SMTP_URL: silent.url });
+    const { token } = await json<{ token: string }>(
+      await fetch(`${first.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@stroydvor.local', password: 'demo-pokupatel' }),
+      }),
+    );
+    const { products } = await json<{ products: Array<{ id: number; discounted_price: string }> }>(
+      await fetch(`${first.base}/api/products?inStock=true&limit=1`),
+    );
+    const product = products[0]!;
+    const placed = await json<{ id: number }>(
+      await fetch(`${first.base}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(
+          orderPayload([{ product_id: product.id, quantity: 1, price: Number(product.discounted_price) }]),
+        ),
+      }),
+    );
+    // the order is committed and its first e-mail is on its way: the process dies there
+    await eventually(async () => (silent.connections() > 0 ? true : undefined), 50);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(smtp.messages).toHaveLength(0);
+
+    const second = await startShop({ ...env, SMTP_URL: smtp.url });
+    const about = (to: string) =>
+      smtp.messages.filter((mail) => mail.to === to && mail.subject.includes(`№ ${placed.id}`));
+    await eventually(
+      async () =>
+        about('demo@stroydvor.local').length > 0 && about('shop@stroydvor.example').length > 0
+          ? true
+          : undefined,
+      100,
+    );
+    // a claim of the dead process that expires late must not send anything twice
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(about('demo@stroydvor.local')).toHaveLength(1);
+    expect(about('shop@stroydvor.example')).toHaveLength(1);
 
     second.child.kill('SIGTERM');
     await second.exited;

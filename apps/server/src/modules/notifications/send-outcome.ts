@@ -9,6 +9,8 @@ export type SendOutcome =
 /** One message as the outbox keeps it. */
 export interface OutboxMessage {
   id: number;
+  /** an e-mail's addressee; null: the shop's inbox */
+  recipient: string | null;
   subject: string | null;
   body: string;
   html: string | null;

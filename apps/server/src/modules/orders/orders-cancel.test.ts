@@ -87,10 +87,12 @@ describe('cancelling an order', () => {
         { productId: SAND, newStock: STOCK[SAND] },
       ]),
     );
-    await vi.waitFor(() =>
-      expect(
-        smtp.messages.some((m) => m.to === hoarder.email && m.subject.includes(`№ ${emptied}: Отменён`)),
-      ).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(
+          smtp.messages.some((m) => m.to === hoarder.email && m.subject.includes(`№ ${emptied}: Отменён`)),
+        ).toBe(true),
+      { timeout: 10_000 },
     );
     // the neighbour can buy again
     await place(neighbour, [line(DRILL, 1)]);

@@ -19,13 +19,12 @@ import {
 import { SHOP_PROFILE } from '@shop/shared/shop/profile';
 import { TEXTS } from '@shop/shared/texts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import type { MailMessage } from '../../lib/mailer.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { Stock } from '../catalog/stock.js';
 import type { Actor, HistoryService } from '../history/history.service.js';
@@ -56,9 +55,10 @@ export interface OrdersServiceDeps {
   /** the checkout's consent to the processing of personal data, stored with the order */
   recordConsent: RecordConsent;
   /** new and cancelled orders go to the shop's Telegram chat, from the outbox */
-  notifications: Pick<NotificationsService, 'enqueueOrderCreated' | 'enqueueOrderCancelled' | 'wake'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  notifications: Pick<
+    NotificationsService,
+    'enqueueOrderCreated' | 'enqueueOrderCancelled' | 'enqueueOrderEmails' | 'wake'
+  >;
   /** SHOP_EMAIL: the shop's inbox for new orders; none → no shop notice. */
   shopEmail: string | undefined;
   /** NEW_ORDERS_PER_CUSTOMER: orders one customer may have waiting in NEW */
@@ -117,9 +117,9 @@ const CountOnlyRow = z.object({ n: column.int });
  * Checkout and order management (spec §3, §4, §7). Prices, totals and stock are the server's: the
  * client's prices and total are only compared with them. An order is written in one transaction with
  * the stock taken (through the catalog's stock), the cart emptied (through the cart), the checkout's
- * consent and the message to the shop's Telegram chat (through the notifications outbox), so a refused
- * order leaves nothing behind. After the commit it publishes `orderUpdate` and `stockUpdated` and
- * sends the e-mails, which never fail the order.
+ * consent, the message to the shop's Telegram chat and the order's e-mails (through the notifications
+ * outbox), so a refused order leaves nothing behind and a placed one is never left unannounced. After
+ * the commit it publishes `orderUpdate` and `stockUpdated`.
  */
 export function createOrdersService({
   db,
@@ -129,24 +129,15 @@ export function createOrdersService({
   events,
   recordConsent,
   notifications,
-  mailer,
-  log,
   shopEmail,
   newOrdersPerCustomer,
 }: OrdersServiceDeps) {
-  async function findOrders(where: SQL, tail: SQL = sql``): Promise<OrderRow[]> {
-    return queryRows(db, sql`${ORDER_SELECT} where ${where} ${tail}`, OrderRow);
+  async function findOrders(where: SQL, tail: SQL = sql``, executor: Database = db): Promise<OrderRow[]> {
+    return queryRows(executor, sql`${ORDER_SELECT} where ${where} ${tail}`, OrderRow);
   }
 
-  async function orderById(id: number): Promise<OrderRow | undefined> {
-    return (await findOrders(sql`o.id = ${id}`))[0];
-  }
-
-  /** Sends without waiting: a slow or broken mail server never holds up or fails the answer. */
-  function sendLater(message: MailMessage, what: string, orderId: number) {
-    void mailer.send(message).catch((err: unknown) => {
-      log.error({ err, orderId, to: message.to }, `order e-mail failed: ${what}`);
-    });
+  async function orderById(id: number, executor: Database = db): Promise<OrderRow | undefined> {
+    return (await findOrders(sql`o.id = ${id}`, sql``, executor))[0];
   }
 
   async function findByKey(userId: number, key: string): Promise<Order | undefined> {
@@ -208,13 +199,14 @@ export function createOrdersService({
       const cancelled = status === 'CANCELLED' && row.status !== 'CANCELLED';
       const returned = cancelled ? await stock.returnStock(await orderLines(tx, orderId), tx) : [];
       if (cancelled) await notifications.enqueueOrderCancelled(tx, noticeOf(orderId, row), by);
-      return { previousStatus: row.status, returned, cancelled };
+      const order = toAdminOrder((await orderById(orderId, tx))!);
+      if (row.status !== status) await mailOrder(tx, order, [customerEmail(order, orderStatusEmail)]);
+      return { order, returned };
     });
-    if (moved.cancelled) notifications.wake();
-    const order = toAdminOrder((await orderById(orderId))!);
+    notifications.wake();
+    const { order } = moved;
     events.emit('orderUpdate', { userId: order.user_id, order });
     for (const change of moved.returned) events.emit('stockUpdated', change);
-    if (moved.previousStatus !== status) sendToCustomer(order, orderStatusEmail, 'status');
     return order;
   }
 
@@ -244,12 +236,20 @@ export function createOrdersService({
    * Order e-mails go to the account's e-mail, which its owner proved with a code: never to the
    * address typed at checkout (kept on the order as a contact).
    */
-  function sendToCustomer(
+  function customerEmail(
     order: AdminOrder,
     compose: (to: string, order: AdminOrder) => MailMessage,
-    what: string,
-  ) {
-    if (order.User) sendLater(compose(order.User.email, order), what, order.id);
+  ): MailMessage | undefined {
+    return order.User ? compose(order.User.email, order) : undefined;
+  }
+
+  /**
+   * The order's e-mails join the outbox in the transaction that placed or changed it: they are sent
+   * exactly when it commits, also by another process or after a restart, and never hold up the answer.
+   */
+  async function mailOrder(tx: Database, order: AdminOrder, messages: Array<MailMessage | undefined>) {
+    const due = messages.filter((message): message is MailMessage => message !== undefined);
+    await notifications.enqueueOrderEmails(tx, order.id, due);
   }
 
   async function insertItems(tx: Database, orderId: number, lines: PricedLine[]) {
@@ -314,7 +314,13 @@ export function createOrdersService({
           paymentMethod: input.payment_method,
           itemCount: lines.length,
         });
-        return { orderId: inserted.id, stock: taken.changes };
+        const row = (await orderById(inserted.id, tx))!;
+        const adminView = toAdminOrder(row);
+        await mailOrder(tx, adminView, [
+          customerEmail(adminView, orderPlacedEmail),
+          shopEmail ? shopNewOrderEmail(shopEmail, adminView) : undefined,
+        ]);
+        return { row, stock: taken.changes };
       });
 
       if (placed === undefined) {
@@ -323,13 +329,9 @@ export function createOrdersService({
         return { order: existing, created: false };
       }
       notifications.wake();
-      const row = (await orderById(placed.orderId))!;
-      const order = toOrder(row);
+      const order = toOrder(placed.row);
       events.emit('orderUpdate', { userId, order });
       for (const change of placed.stock) events.emit('stockUpdated', change);
-      const adminView = toAdminOrder(row);
-      sendToCustomer(adminView, orderPlacedEmail, 'placed');
-      if (shopEmail) sendLater(shopNewOrderEmail(shopEmail, adminView), 'shop notice', order.id);
       return { order, created: true };
     },
 

@@ -225,10 +225,13 @@ describe('POST /orders', () => {
     expect(stockOf(P.own)).toMatchObject({ stock: 37, sold: 3 });
     expect(stockOf(P.category)).toMatchObject({ stock: 29, sold: 1 });
 
-    await vi.waitFor(() => {
-      expect(mailsTo(alice.email)).toHaveLength(customerMails + 1);
-      expect(mailsTo(SHOP_EMAIL)).toHaveLength(shopMails + 1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(mailsTo(alice.email)).toHaveLength(customerMails + 1);
+        expect(mailsTo(SHOP_EMAIL)).toHaveLength(shopMails + 1);
+      },
+      { timeout: 10_000 },
+    );
     // the mail goes to the account's (verified) e-mail, never to the address typed at checkout
     expect(mailsTo('petrov@example.ru')).toHaveLength(checkoutAddressMails);
     const customerMail = mailsTo(alice.email).at(-1)!;
@@ -302,7 +305,7 @@ describe('POST /orders', () => {
       mailsTo(bob.email).filter(
         (mail) => mail.subject.includes(`№ ${placedId} `) || mail.subject.includes(`№ ${placedId}:`),
       );
-    await vi.waitFor(() => expect(aboutIt()).toHaveLength(2));
+    await vi.waitFor(() => expect(aboutIt()).toHaveLength(2), { timeout: 10_000 });
     expect(mailsTo('service@example.ru')).toHaveLength(0);
   });
 
@@ -629,7 +632,7 @@ describe('admin: GET /orders/all and PUT /orders/:id/status', () => {
     const id = placed.json().id as number;
     // the customer's mails about this order, at the account's e-mail
     const mailsAbout = () => mailsTo(alice.email).filter((m) => new RegExp(`№ ${id}(\\D|$)`).test(m.subject));
-    await vi.waitFor(() => expect(mailsAbout()).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsAbout()).toHaveLength(1), { timeout: 10_000 });
 
     const res = await call('PUT', `/orders/${id}/status`, admin.headers, { status: 'DELIVERING' });
     expect(res.statusCode).toBe(200);
@@ -640,7 +643,7 @@ describe('admin: GET /orders/all and PUT /orders/:id/status', () => {
       email: customer,
       User: { email: 'alice@example.ru' },
     });
-    await vi.waitFor(() => expect(mailsAbout()).toHaveLength(2));
+    await vi.waitFor(() => expect(mailsAbout()).toHaveLength(2), { timeout: 10_000 });
     const mail = mailsAbout().at(-1)!;
     expect(mail.subject).toContain(`Заказ № ${id}: В доставке`);
     expect(mail.text).toContain('изменился: В доставке');
@@ -651,7 +654,7 @@ describe('admin: GET /orders/all and PUT /orders/:id/status', () => {
     );
     const own = (await call('GET', '/orders', alice.headers)).json().find((o: { id: number }) => o.id === id);
     expect(own).toMatchObject({ status: 'NEW', status_rus: 'Новый' });
-    await vi.waitFor(() => expect(mailsAbout()).toHaveLength(3));
+    await vi.waitFor(() => expect(mailsAbout()).toHaveLength(3), { timeout: 10_000 });
 
     // setting the same status again changes nothing and sends nothing
     expect((await call('PUT', `/orders/${id}/status`, admin.headers, { status: 'NEW' })).statusCode).toBe(
