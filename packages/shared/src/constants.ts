@@ -71,10 +71,7 @@ export const DEFAULT_STALE_TIME_MS = 5 * MINUTE_MS;
 export const REFETCH_ON_WINDOW_FOCUS = false;
 export const HOME_STALE_TIME_MS = 5 * MINUTE_MS;
 export const CATALOG_STALE_TIME_MS = 5 * MINUTE_MS;
-export const CATEGORY_LIST_STALE_TIME_MS = HOUR_MS;
 export const CATEGORY_MENU_STALE_TIME_MS = HOUR_MS;
-export const FOOTER_CATEGORIES_STALE_TIME_MS = 15 * MINUTE_MS;
-export const PRODUCT_FORM_CATEGORIES_STALE_TIME_MS = 5 * MINUTE_MS;
 export const USER_RATINGS_STALE_TIME_MS = 10 * MINUTE_MS;
 
 // UI timings
@@ -82,7 +79,6 @@ export const TOAST_AUTO_CLOSE_MS = 4 * SECOND_MS;
 export const LOGOUT_GUARD_MS = 500;
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_TRANSITION_MS = 500;
-export const SLIDER_RESIZE_DEBOUNCE_MS = 50;
 export const ADMIN_SPINNER_MS = 500;
 export const NAME_SEARCH_DEBOUNCE_MS = 500;
 /** Pause in typing before the header search box asks for suggestions (not in the spec). */
@@ -130,6 +126,8 @@ export const DESCRIPTION_MAX_LENGTH = 10_000;
 /** Largest price or stock a form takes: far above any real one, within numeric(12,2) and integer. */
 export const PRICE_MAX = 999_999_999;
 export const STOCK_MAX = 1_000_000_000;
+/** PRICE_MAX in kopecks: the one ceiling of a price, typed in a form or imported. */
+export const PRICE_MAX_KOPECKS = PRICE_MAX * 100;
 /** Product, category, promotion and discount pictures (spec §5 admin forms). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

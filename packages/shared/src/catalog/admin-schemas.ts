@@ -9,7 +9,7 @@ import {
   ARTICLE_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PRICE_MAX,
+  PRICE_MAX_KOPECKS,
   PRODUCT_DISCOUNT_MAX,
   PRODUCT_DISCOUNT_MIN,
   STOCK_MAX,
@@ -38,7 +38,7 @@ export const PriceText = z.preprocess(
   z.union([z.string(), z.number()], { error: P.priceRequired }).transform((value, ctx) => {
     try {
       const kopecks = toKopecks(value);
-      if (kopecks >= 0 && kopecks <= PRICE_MAX * 100) return kopecks;
+      if (kopecks >= 0 && kopecks <= PRICE_MAX_KOPECKS) return kopecks;
     } catch {
       // not a money amount: reported below
     }

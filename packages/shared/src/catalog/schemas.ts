@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   ARTICLE_MAX_LENGTH,
   CATALOG_PAGE_SIZE,
+  CATEGORIES_FETCH_LIMIT,
+  CATEGORY_PRODUCTS_LIMIT,
   CATALOG_SORTS,
   DEFAULT_CATALOG_SORT,
   SEARCH_QUERY_MAX_LENGTH,
+  SUBCATEGORIES_FETCH_LIMIT,
 } from '../constants.js';
 import { rowIdParam } from '../id-schemas.js';
 import { OFFSET_MAX } from '../ids.js';
@@ -127,12 +130,16 @@ export const CheckArticleQuery = z.strictObject({
 export type CheckArticleQuery = z.infer<typeof CheckArticleQuery>;
 export const CheckArticleResponse = z.object({ exists: z.boolean() });
 
-/** GET /categories/with-products and /categories/:id/subcategories-with-products */
-export const CategoriesWithProductsQuery = z.strictObject({
-  inStock: booleanQueryFlag.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  maxProducts: z.coerce.number().int().min(0).max(20).default(5),
-});
+const categoriesWithProductsQuery = (defaultLimit: number) =>
+  z.strictObject({
+    inStock: booleanQueryFlag.optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(defaultLimit),
+    maxProducts: z.coerce.number().int().min(0).max(20).default(CATEGORY_PRODUCTS_LIMIT),
+  });
+/** GET /categories/with-products (spec §7: limit=100, maxProducts=5) */
+export const CategoriesWithProductsQuery = categoriesWithProductsQuery(CATEGORIES_FETCH_LIMIT);
+/** GET /categories/:id/subcategories-with-products (spec §7: limit=20, maxProducts=5) */
+export const SubcategoriesWithProductsQuery = categoriesWithProductsQuery(SUBCATEGORIES_FETCH_LIMIT);
 export type CategoriesWithProductsQuery = z.infer<typeof CategoriesWithProductsQuery>;
 
 export type CategoryWithProducts = CategoryBase & { products: Product[]; children?: CategoryWithProducts[] };

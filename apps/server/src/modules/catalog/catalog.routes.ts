@@ -1,6 +1,7 @@
 import {
   CategoriesQuery,
   CategoriesWithProductsQuery,
+  SubcategoriesWithProductsQuery,
   CategoryIdParams,
   CategoryList,
   CategoryWithProducts,
@@ -51,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Подкатегории с популярными товарами',
         params: CategoryIdParams,
-        querystring: CategoriesWithProductsQuery,
+        querystring: SubcategoriesWithProductsQuery,
         response: { 200: z.array(CategoryWithProducts), 400: ApiError, 404: ApiError },
       },
     },

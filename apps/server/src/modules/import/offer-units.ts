@@ -11,6 +11,7 @@
  * Stock: kept as 1C gives it (145.984 m, in `products.stock_exact`), and its whole units, which the shop
  * sells, in `stock_quantity`; negative stock was already read as 0 by the parser.
  */
+import { PRICE_MAX_KOPECKS, STOCK_MAX } from '@shop/shared/constants';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { ImportOffer } from '../catalog/import-apply.js';
 import type { ParsedOffer } from './parsers/types.js';
@@ -38,17 +39,12 @@ export interface OfferUnit {
   issues: UnitIssue[];
 }
 
-/** numeric(12, 2) */
-const MAX_KOPECKS = 999_999_999_999;
-/** integer */
-const MAX_STOCK = 2_147_483_647;
-
 const toThousandths = (quantity: number) => Math.round(quantity * 1000);
 
 function chosenPrice(offer: OfferValues, priceType: PriceTypeRef | null): number | null {
   if (!priceType || offer.prices === null) return null;
   const kopecks = offer.prices.find((price) => price.priceTypeId === priceType.id)?.kopecks;
-  return kopecks === undefined || kopecks > MAX_KOPECKS ? null : kopecks;
+  return kopecks === undefined || kopecks > PRICE_MAX_KOPECKS ? null : kopecks;
 }
 
 /** It has prices, but none of the chosen type (an empty or broken one is reported by the parser). */
@@ -56,7 +52,7 @@ const lacksChosenPrice = (offer: OfferValues, priceType: PriceTypeRef | null) =>
   priceType !== null && (offer.prices?.length ?? 0) > 0 && chosenPrice(offer, priceType) === null;
 
 /** numeric(15, 3) */
-const MAX_STOCK_THOUSANDTHS = MAX_STOCK * 1000;
+const MAX_STOCK_THOUSANDTHS = STOCK_MAX * 1000;
 
 /** A stock in thousandths as the shop keeps it: the exact figure and the whole units it sells. */
 function stockOf(thousandths: number | null): Pick<ImportOffer, 'stock' | 'stockThousandths'> {

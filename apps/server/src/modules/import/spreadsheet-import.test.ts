@@ -291,6 +291,23 @@ describe('price lists as people make them', () => {
     expect((await products()).map((p) => p.price)).toEqual(['66620.60', '1234.50', '1719.00']);
   });
 
+  it('refuses a price the product form would refuse too, naming it; the product still comes in', async () => {
+    const report = await imported(
+      xlsx([
+        ['Наименование', 'Цена'],
+        ['Станок', 999_999_999],
+        ['Опечатка', 1_000_000_000],
+      ]),
+    );
+    expect((await products()).map((p) => [p.name, p.price])).toEqual([
+      ['Станок', '999999999.00'],
+      ['Опечатка', '0.00'],
+    ]);
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ message: IMPORT_TEXTS.spreadsheet.priceTooLarge('1000000000.00') }),
+    );
+  });
+
   it("reads stock written as text: '10+', '> 10', 'есть' (at least one), 'нет'", async () => {
     const report = await imported(
       xlsx([

@@ -15,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { PRICE_MAX_KOPECKS, STOCK_MAX } from '@shop/shared/constants';
 import type { ImportReport } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../db/client.js';
@@ -43,10 +44,6 @@ const WORKER_HEAP_MB = 640;
 
 /** Share of the percentage given to reading and planning. */
 const CHECKING_SHARE = 20;
-/** numeric(12, 2) */
-const MAX_KOPECKS = 999_999_999_999;
-/** integer */
-const MAX_STOCK = 2_147_483_647;
 
 interface ReadFile {
   rows: SpreadsheetRow[];
@@ -59,9 +56,9 @@ const at = (fileName: string, row: SpreadsheetRow) => ({ file: fileName, sheet: 
 /** A parsed row as the catalogue takes it: stock as the list gives it (to thousandths), a price the column can hold. */
 function toSheetProduct(row: SpreadsheetRow, fileName: string, issues: ImportIssue[]): SheetProduct {
   const warn = (message: string) => issues.push({ ...at(fileName, row), message, level: 'warning' });
-  const stock = row.stock === null ? null : Math.min(Math.round(row.stock * 1000) / 1000, MAX_STOCK);
+  const stock = row.stock === null ? null : Math.min(Math.round(row.stock * 1000) / 1000, STOCK_MAX);
   let priceKopecks = row.priceKopecks;
-  if (priceKopecks !== null && priceKopecks > MAX_KOPECKS) {
+  if (priceKopecks !== null && priceKopecks > PRICE_MAX_KOPECKS) {
     warn(IMPORT_TEXTS.spreadsheet.priceTooLarge((priceKopecks / 100).toFixed(2)));
     priceKopecks = null;
   }
