@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
+  // the global setup (migrations, through the schema) runs in Vitest's own environment
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

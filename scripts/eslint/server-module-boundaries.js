@@ -1,70 +1,80 @@
 /**
- * ESLint rule: a server module uses another module only through the types its service exports.
- * Values (functions, constants, tables) of another module are refused; the composition root
- * (`app.ts`) wires services together, and a module gets another's service as an argument.
- * `allow` lists the few files that are shared read models on purpose (the product SQL projection).
- * Another module's `*.tables.ts` is refused by import-x/no-restricted-paths (even for types); a
- * `*.tables.ts` may import another's tables, for foreign keys only.
+ * ESLint rule: a server module is used from outside only through its face, `modules/<name>/index.ts`,
+ * which exports its service factory and types, its route plugins, the tables others need for foreign
+ * keys and the few read models others share. A file of another module, and the composition root
+ * (`app.ts`), may import that face (types and values alike) and nothing deeper. Files inside a module
+ * import each other freely.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
-const MODULES_DIR = `apps${sep}server${sep}src${sep}modules${sep}`;
+const SERVER_SRC = `apps${sep}server${sep}src${sep}`;
+const MODULES_DIR = `${SERVER_SRC}modules${sep}`;
+const APP = `${SERVER_SRC}app.ts`;
 
-function moduleOf(file, root) {
-  const rel = relative(root, file);
+/** The module a path lies in, or undefined outside apps/server/src/modules/<name>/. */
+function moduleOf(path, root) {
+  const rel = relative(root, path);
   if (!rel.startsWith(MODULES_DIR)) return undefined;
-  return rel.slice(MODULES_DIR.length).split(sep)[0];
+  const [name, ...rest] = rel.slice(MODULES_DIR.length).split(sep);
+  return rest.length > 0 ? name : undefined;
 }
 
-const isTables = (path) => path.endsWith('.tables.ts');
+const isFace = (path, root, module) => path === resolve(root, MODULES_DIR, module, 'index.ts');
+
+/** The face's import path as written from `file`: `../<module>/index.js`, `./modules/<module>/index.js`. */
+function facePath(file, root, module) {
+  const path = relative(dirname(file), resolve(root, MODULES_DIR, module, 'index.js'))
+    .split(sep)
+    .join('/');
+  return path.startsWith('.') ? path : `./${path}`;
+}
 
 export const serverModuleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'server modules import other modules only through their service types' },
+    docs: { description: 'server modules import another module only through its face (index.ts)' },
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' }, allow: { type: 'array', items: { type: 'string' } } },
+        properties: { root: { type: 'string' } },
         additionalProperties: false,
       },
     ],
     messages: {
-      valueImport:
-        "'{{source}}' is a value of the {{other}} module: import only its service's types (`import type`) and get the service as an argument from app.ts.",
+      deepImport:
+        "'{{source}}' reaches inside the {{other}} module: import the module's face `{{face}}` (export what is needed there).",
     },
   },
   create(context) {
-    const { root = context.cwd, allow = [] } = context.options[0] ?? {};
+    const { root = context.cwd } = context.options[0] ?? {};
     const file = context.filename;
     const own = moduleOf(file, root);
-    if (!own) return {};
-    const allowed = new Set(allow.map((path) => resolve(root, path)));
+    if (!own && relative(root, file) !== APP) return {};
 
-    function check(node, source, typeOnly) {
+    function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = resolve(dirname(file), source).replace(/\.js$/, '.ts');
-      const other = moduleOf(target, root);
-      if (!other || other === own || typeOnly || allowed.has(target)) return;
-      if (isTables(file) && isTables(target)) return;
-      context.report({ node, messageId: 'valueImport', data: { source, other } });
+      const other = moduleOf(target, root) ?? moduleOf(resolve(target, 'index.ts'), root);
+      if (!other || other === own || isFace(target, root, other)) return;
+      context.report({
+        node,
+        messageId: 'deepImport',
+        data: { source, other, face: facePath(file, root, other) },
+      });
     }
 
     return {
       ImportDeclaration(node) {
-        const typeOnly =
-          node.importKind === 'type' ||
-          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
-        check(node, node.source.value, typeOnly);
+        check(node, node.source.value);
       },
       ExportNamedDeclaration(node) {
-        if (node.source) check(node, node.source.value, node.exportKind === 'type');
+        if (node.source) check(node, node.source.value);
       },
       ExportAllDeclaration(node) {
-        check(node, node.source.value, node.exportKind === 'type');
+        check(node, node.source.value);
       },
       ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node, node.source.value, false);
+        if (node.source.type === 'Literal') check(node, node.source.value);
       },
     };
   },

@@ -24,66 +24,62 @@ import {
   redisCountStore,
 } from './lib/rate-limiter.js';
 import { connectRedis, type RedisPair } from './lib/redis.js';
-import { attachRealtime } from './modules/realtime/realtime.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
-import { createCartService } from './modules/cart/cart.service.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
+import { attachRealtime } from './modules/realtime/index.js';
+import { authRoutes, createAuthService, createTokenSigner } from './modules/auth/index.js';
+import { cartRoutes, createCartService } from './modules/cart/index.js';
+import { createOrdersService, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.js';
 import { enforceAudiences } from './plugins/audience.js';
 import { registerAuthGuards } from './plugins/auth.js';
-import { createCatalogService } from './modules/catalog/catalog.service.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { productsAdminRoutes } from './modules/catalog/products.admin-routes.js';
-import { productsRoutes } from './modules/catalog/products.routes.js';
-import { createStock } from './modules/catalog/stock.js';
-import { createCategoryAdmin } from './modules/catalog/category-admin.service.js';
-import { categoriesAdminRoutes } from './modules/catalog/categories.admin-routes.js';
-import { createProductAdmin } from './modules/catalog/product-admin.service.js';
-import { discountsAdminRoutes } from './modules/discounts/discounts.admin-routes.js';
-import { historyAdminRoutes } from './modules/history/history.admin-routes.js';
-import { inquiriesAdminRoutes } from './modules/inquiries/inquiries.admin-routes.js';
-import { inquiriesRoutes, measurementWithoutApiPrefix } from './modules/inquiries/inquiries.routes.js';
-import { createInquiriesService } from './modules/inquiries/inquiries.service.js';
-import { createNotificationsService } from './modules/notifications/notifications.service.js';
-import { recordConsent } from './modules/privacy/consents.js';
-import { createHistoryService } from './modules/history/history.service.js';
-import { promotionsAdminRoutes } from './modules/promotions/promotions.admin-routes.js';
+import {
+  catalogRoutes,
+  categoriesAdminRoutes,
+  createCatalogBulk,
+  createCatalogService,
+  createCategoryAdmin,
+  createCategoryProductsService,
+  createProductAdmin,
+  createProductsService,
+  createStock,
+  createViewCounts,
+  productsAdminRoutes,
+  productsRoutes,
+} from './modules/catalog/index.js';
+import { createDiscountsService, discountsAdminRoutes, discountsRoutes } from './modules/discounts/index.js';
+import { createHistoryService, historyAdminRoutes } from './modules/history/index.js';
+import {
+  createInquiriesService,
+  inquiriesAdminRoutes,
+  inquiriesRoutes,
+  measurementWithoutApiPrefix,
+} from './modules/inquiries/index.js';
+import { createNotificationsService } from './modules/notifications/index.js';
+import { recordConsent } from './modules/privacy/index.js';
+import {
+  createPromotionsService,
+  promotionsAdminRoutes,
+  promotionsRoutes,
+} from './modules/promotions/index.js';
 import { createImageStore } from './lib/images.js';
 import multipart from '@fastify/multipart';
 import proxyAddr from '@fastify/proxy-addr';
 import { IMAGE_MAX_BYTES, IMPORT_FILE_MAX_BYTES, IMPORT_TIMEOUT_MS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
-import { createCatalogImport } from './modules/catalog/import-apply.js';
-import { createCatalogWipe } from './modules/catalog/catalog-wipe.js';
-import { createImportPictures } from './modules/catalog/import-pictures.js';
-import { importAdminRoutes } from './modules/import/import.admin-routes.js';
-import { createImportDeactivate } from './modules/catalog/import-deactivate.js';
-import { exchangeAdminRoutes } from './modules/exchange/exchange.admin-routes.js';
-import { createExchangeAdmin } from './modules/exchange/exchange-admin.service.js';
-import { exchangeRoutes, exchangeStarting } from './modules/exchange/exchange.routes.js';
-import { createExchangeService } from './modules/exchange/exchange.service.js';
-import { createExchangeSettings } from './modules/exchange/exchange-settings.js';
-import { createSaleExchange } from './modules/exchange/sale-exchange.js';
-import { createImportService } from './modules/import/import.service.js';
-import { createProductsService } from './modules/catalog/products.service.js';
-import { createCategoryProductsService } from './modules/catalog/category-products.service.js';
-import { createViewCounts } from './modules/catalog/view-counts.js';
-import { discountsRoutes } from './modules/discounts/discounts.routes.js';
-import { createDiscountsService } from './modules/discounts/discounts.service.js';
-import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
-import { createPromotionsService } from './modules/promotions/promotions.service.js';
-import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
-import { createRatingsService } from './modules/ratings/ratings.service.js';
-import { searchRoutes } from './modules/search/search.routes.js';
-import { createSearchService } from './modules/search/search.service.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { createSeoService } from './modules/seo/seo.service.js';
+import {
+  createExchangeAdmin,
+  createExchangeService,
+  createExchangeSettings,
+  createImportService,
+  createSaleExchange,
+  exchangeAdminRoutes,
+  exchangeRoutes,
+  exchangeStarting,
+  importAdminRoutes,
+} from './modules/import/index.js';
+import { createRatingsService, ratingsRoutes } from './modules/ratings/index.js';
+import { createSearchService, searchRoutes } from './modules/search/index.js';
+import { createSeoService, seoRoutes } from './modules/seo/index.js';
 import { CATALOG_CHANGED_CHANNEL, createCatalogChanges } from './lib/catalog-changes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
+import { systemRoutes } from './modules/system/index.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -182,7 +178,6 @@ function createServices(
     log,
     telegram: config.telegram,
     shopEmail: config.shopEmail,
-    publicUrl: config.publicUrl,
     timing: config.notifications,
   });
   const auth = createAuthService({
@@ -196,11 +191,11 @@ function createServices(
     log,
   });
   const discounts = createDiscountsService({ db, images, history, catalog, categories: categoryAdmin });
+  // delete-all removes the discounts (they point to categories) in the wipe's transaction
+  const catalogBulk = createCatalogBulk({ db, images, beforeWipe: [(tx) => discounts.removeAll(tx)] });
   const imports = createImportService({
     db,
-    catalog: createCatalogImport(db),
-    pictures: createImportPictures({ images }),
-    catalogWipe: createCatalogWipe({ db, images, discounts }),
+    catalog: catalogBulk,
     confirmPassword: (userId, password) => auth.confirmPassword(userId, password),
     events,
     priceType: config.importPriceType,
@@ -218,6 +213,7 @@ function createServices(
     recordConsent,
     notifications,
     shopEmail: config.shopEmail,
+    publicUrl: config.publicUrl,
     newOrdersPerCustomer: config.newOrdersPerCustomer,
   });
   const exchangeSettings = createExchangeSettings({
@@ -230,7 +226,7 @@ function createServices(
     config,
     imports,
     settings: exchangeSettings,
-    deactivate: createImportDeactivate(db),
+    deactivate: catalogBulk.deactivate,
     limiter,
     log,
     sale: createSaleExchange({ db, orders, log }),
@@ -269,6 +265,7 @@ function createServices(
       notifications,
       events,
       shopWide: config.rateLimits.inquiriesShopWide,
+      publicUrl: config.publicUrl,
     }),
     exchange,
     exchangeAdmin: createExchangeAdmin({

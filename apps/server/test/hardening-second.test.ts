@@ -339,7 +339,7 @@ describe('5. the smaller ones', () => {
     }
     const rows = await rawRows<{ held: boolean; outbox: number }>(
       ctx.database.db,
-      sql`select i.held, (select count(*)::int from notification_outbox o where o.inquiry_id = i.id) as outbox
+      sql`select i.held, (select count(*)::int from notification_outbox o where o.about = 'inquiry:' || i.id) as outbox
         from inquiries i order by i.id`,
     );
     expect(rows).toEqual([

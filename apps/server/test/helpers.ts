@@ -48,8 +48,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped again by `drop()`), so test files never share state.
+ * `migrated: false` leaves it empty (a migration's test applies the migrations itself).
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<{
   database: DatabaseHandle;
   /** the PostgreSQL database's URL (a second process or pool may open it); undefined on PGlite */
   url?: string;
@@ -57,9 +58,9 @@ export async function freshDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = inject('pgliteTemplate');
+    const template = migrated ? inject('pgliteTemplate') : undefined;
     const database = await openPglite(undefined, template ? new Blob([readFileSync(template)]) : undefined);
-    await migrate(database);
+    if (migrated) await migrate(database);
     return { database, drop: () => database.close() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
@@ -70,7 +71,7 @@ export async function freshDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await migrate(database);
+  if (migrated) await migrate(database);
   return {
     database,
     url: url.toString(),

@@ -87,7 +87,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND_MS;
 
 // API client
 export const API_RETRY_COUNT = 5;
-export const API_RETRY_DELAY_MS = 2 * SECOND_MS;
+const API_RETRY_DELAY_MS = 2 * SECOND_MS;
 
 /** Delay before retry number `attempt` (1-based): 2 s × attempt. */
 export function apiRetryDelayMs(attempt: number): number {
@@ -124,7 +124,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const ARTICLE_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 10_000;
 /** Largest price or stock a form takes: far above any real one, within numeric(12,2) and integer. */
-export const PRICE_MAX = 999_999_999;
+const PRICE_MAX = 999_999_999;
 export const STOCK_MAX = 1_000_000_000;
 /** PRICE_MAX in kopecks: the one ceiling of a price, typed in a form or imported. */
 export const PRICE_MAX_KOPECKS = PRICE_MAX * 100;

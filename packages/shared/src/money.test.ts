@@ -6,6 +6,7 @@ import {
   kopecksToDecimalText,
   kopecksToRoubles,
   toKopecks,
+  toScaledInteger,
 } from './money.js';
 
 const NBSP = '\u00A0';
@@ -103,6 +104,24 @@ describe('toKopecks', () => {
     expect(() => toKopecks(1e20)).toThrow(RangeError);
     expect(() => toKopecks('90071992547409.93')).toThrow(RangeError);
     expect(toKopecks('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('toScaledInteger', () => {
+  it.each([
+    ['145.984', 3, 145984],
+    ['1.0005', 3, 1001],
+    ['-1.0005', 3, -1001],
+    ['12', 0, 12],
+    ['12.5', 0, 13],
+    ['1.005', 2, 101],
+  ] as const)('%j at scale %d → %d', (value, scale, units) => {
+    expect(toScaledInteger(value, scale)).toBe(units);
+  });
+
+  it('refuses what toKopecks refuses', () => {
+    expect(() => toScaledInteger('abc', 3)).toThrow(TypeError);
+    expect(() => toScaledInteger('9007199254740.993', 3)).toThrow(RangeError);
   });
 });
 

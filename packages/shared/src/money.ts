@@ -44,18 +44,31 @@ function parseNumber(value: number): DecimalParts {
   };
 }
 
-function partsToKopecks({ negative, integer, fraction, exponent }: DecimalParts): number {
+function partsToScaled({ negative, integer, fraction, exponent }: DecimalParts, scale: number): number {
   const digits = integer + fraction;
-  // Position in `digits` right after the kopeck digit.
-  const cut = integer.length + exponent + 2;
+  // Position in `digits` right after the last kept digit (the kopeck digit for scale 2).
+  const cut = integer.length + exponent + scale;
   const kept = cut > 0 ? digits.slice(0, cut).padEnd(cut, '0') : '0';
   const nextDigit = cut >= 0 ? (digits[cut] ?? '0') : '0';
   const magnitude = BigInt(kept) + (nextDigit >= '5' ? 1n : 0n);
   if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new RangeError(`Money amount is too large: ${integer}.${fraction}e${exponent}`);
+    throw new RangeError(`Amount is too large: ${integer}.${fraction}e${exponent}`);
   }
-  const kopecks = Number(magnitude);
-  return negative && kopecks !== 0 ? -kopecks : kopecks;
+  const units = Number(magnitude);
+  return negative && units !== 0 ? -units : units;
+}
+
+/**
+ * A decimal amount as an integer count of 10^-scale units, rounded half away from zero on the next
+ * digit: ('1.005', 2) → 101 kopecks, ('145.9845', 3) → 145985 thousandths. Accepts what toKopecks
+ * accepts; throws a TypeError on anything else and a RangeError past the safe integer range. The one
+ * rounding rule for money and quantities (the import reads both with it).
+ */
+export function toScaledInteger(value: number | string, scale: number): number {
+  if (!Number.isInteger(scale) || scale < 0) throw new RangeError(`Scale must be a whole number: ${scale}`);
+  if (typeof value === 'number') return partsToScaled(parseNumber(value), scale);
+  if (typeof value === 'string') return partsToScaled(parseText(value), scale);
+  throw new TypeError(`Not a money amount: ${String(value)}`);
 }
 
 /**
@@ -64,9 +77,7 @@ function partsToKopecks({ negative, integer, fraction, exponent }: DecimalParts)
  * Throws a TypeError on anything else.
  */
 export function toKopecks(value: number | string): number {
-  if (typeof value === 'number') return partsToKopecks(parseNumber(value));
-  if (typeof value === 'string') return partsToKopecks(parseText(value));
-  throw new TypeError(`Not a money amount: ${String(value)}`);
+  return toScaledInteger(value, 2);
 }
 
 function assertKopecks(kopecks: number): void {

@@ -27,12 +27,40 @@ export const CHECKOUT_EMAIL_PATTERN = /^\S+@\S+$/;
 /** Profile, login and registration e-mail: text@text with a single at-sign. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
+/** What `controlCharacterPattern` matches besides C0 controls other than tab and line breaks. */
+export interface ControlCharacterOptions {
+  /** tab, line feed and carriage return too */
+  lineBreaks?: boolean;
+  /** DEL (U+007F); true unless told otherwise (XML 1.0 allows it) */
+  del?: boolean;
+  /** the C1 controls U+0080–U+009F */
+  c1?: boolean;
+  /** more of the character class, as regular-expression source ('\\u200b-\\u200d', '\\p{Cf}') */
+  extra?: string;
+  flags?: string;
+}
+
+/**
+ * The one rule for control characters: C0 controls (NUL, escape, bell…) other than tab and line
+ * breaks, and DEL. Callers that refuse or drop more (a file name: every C0 and C1 control; imported
+ * names: C1 and zero-width characters too) or less (XML 1.0 allows DEL) say so with the options.
+ */
+export function controlCharacterPattern({
+  lineBreaks = false,
+  del = true,
+  c1 = false,
+  extra = '',
+  flags = '',
+}: ControlCharacterOptions = {}): RegExp {
+  const c0 = lineBreaks ? '\\u0000-\\u001F' : '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F';
+  return new RegExp(`[${c0}${del ? '\\u007F' : ''}${c1 ? '\\u0080-\\u009F' : ''}${extra}]`, flags);
+}
+
 /**
  * Control characters (NUL, escape, bell…) are never typed by a person and PostgreSQL refuses NUL in
  * text: every text the shop stores or searches refuses them. Tab and line breaks are allowed.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = controlCharacterPattern();
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 /** A trimmed text of at most `maxLength` characters without control characters (queries, filters). */

@@ -11,4 +11,4 @@ export * from '../modules/search/search.tables.js';
 export * from '../modules/history/history.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/privacy/privacy.tables.js';
-export * from '../modules/exchange/exchange.tables.js';
+export * from '../modules/import/exchange/exchange.tables.js';

@@ -1755,71 +1755,44 @@ interface Banner {
   items: readonly { ref: ImageRef; cx: number; scale: number }[];
 }
 
+/** A banner: its gradient (from, to), accent colour and badge, then its items as [ref, cx, scale]. */
+function banner(
+  [from, to, accent]: readonly [string, string, string],
+  badgeKind: Banner['badge'],
+  items: readonly (readonly [ImageRef, number, number])[],
+): Banner {
+  return { from, to, accent, badge: badgeKind, items: items.map(([ref, cx, scale]) => ({ ref, cx, scale })) };
+}
+
 const BANNER_DEFS: { readonly [K in BannerKey]: Banner } = {
-  'promo-month': {
-    from: '#f6a04d',
-    to: '#e2553b',
-    accent: '#ffd27a',
-    badge: 'star',
-    items: [
-      { ref: 'bag-orange', cx: 730, scale: 0.6 },
-      { ref: 'paint-can-blue', cx: 900, scale: 0.56 },
-      { ref: 'drill-teal', cx: 1060, scale: 0.54 },
-    ],
-  },
-  'promo-measure': {
-    from: '#4a90c8',
-    to: '#23588f',
-    accent: '#9fd0f5',
-    badge: 'ruler',
-    items: [
-      { ref: 'door-white', cx: 745, scale: 0.64 },
-      { ref: 'door-oak', cx: 920, scale: 0.64 },
-      { ref: 'measure-yellow', cx: 1080, scale: 0.36 },
-    ],
-  },
-  'promo-delivery': {
-    from: '#5bb37a',
-    to: '#2d7d57',
-    accent: '#b8f0c8',
-    badge: 'truck',
-    items: [
-      { ref: 'bag-grey', cx: 830, scale: 0.58 },
-      { ref: 'gkl-grey', cx: 1025, scale: 0.5 },
-    ],
-  },
-  'promo-roof': {
-    from: '#6fb3d9',
-    to: '#3a7bb0',
-    accent: '#d6eefb',
-    badge: 'house',
-    items: [
-      { ref: 'metal-tile-wine', cx: 840, scale: 0.56 },
-      { ref: 'profnastil-zinc', cx: 1040, scale: 0.56 },
-    ],
-  },
-  'sale-doors': {
-    from: '#3c6e71',
-    to: '#284b63',
-    accent: '#ffd166',
-    badge: 'percent',
-    items: [
-      { ref: 'door-wenge', cx: 745, scale: 0.64 },
-      { ref: 'door-metal-graphite', cx: 915, scale: 0.64 },
-      { ref: 'door-oak', cx: 1085, scale: 0.64 },
-    ],
-  },
-  'sale-tools': {
-    from: '#d9534f',
-    to: '#8e2c3c',
-    accent: '#ffd166',
-    badge: 'percent',
-    items: [
-      { ref: 'drill-orange', cx: 735, scale: 0.52 },
-      { ref: 'grinder-teal', cx: 950, scale: 0.44 },
-      { ref: 'hammer-steel', cx: 1105, scale: 0.46 },
-    ],
-  },
+  'promo-month': banner(['#f6a04d', '#e2553b', '#ffd27a'], 'star', [
+    ['bag-orange', 730, 0.6],
+    ['paint-can-blue', 900, 0.56],
+    ['drill-teal', 1060, 0.54],
+  ]),
+  'promo-measure': banner(['#4a90c8', '#23588f', '#9fd0f5'], 'ruler', [
+    ['door-white', 745, 0.64],
+    ['door-oak', 920, 0.64],
+    ['measure-yellow', 1080, 0.36],
+  ]),
+  'promo-delivery': banner(['#5bb37a', '#2d7d57', '#b8f0c8'], 'truck', [
+    ['bag-grey', 830, 0.58],
+    ['gkl-grey', 1025, 0.5],
+  ]),
+  'promo-roof': banner(['#6fb3d9', '#3a7bb0', '#d6eefb'], 'house', [
+    ['metal-tile-wine', 840, 0.56],
+    ['profnastil-zinc', 1040, 0.56],
+  ]),
+  'sale-doors': banner(['#3c6e71', '#284b63', '#ffd166'], 'percent', [
+    ['door-wenge', 745, 0.64],
+    ['door-metal-graphite', 915, 0.64],
+    ['door-oak', 1085, 0.64],
+  ]),
+  'sale-tools': banner(['#d9534f', '#8e2c3c', '#ffd166'], 'percent', [
+    ['drill-orange', 735, 0.52],
+    ['grinder-teal', 950, 0.44],
+    ['hammer-steel', 1105, 0.46],
+  ]),
 };
 
 function badge(kind: Banner['badge'], accent: string): string {

@@ -5,7 +5,12 @@
  * one contract, the one the OpenAPI document states.
  */
 import { TEXTS } from '@shop/shared/texts';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, preParsingHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preParsingAsyncHookHandler,
+} from 'fastify';
 import { AppError } from '../lib/errors.js';
 
 /** What a multipart form adds around its file: boundaries, the other fields. */
@@ -18,7 +23,7 @@ const MULTIPART = 'multipart/form-data';
  * `maxFileBytes` and a form's overhead: 413 with `message`, and the connection is closed so the
  * client stops sending.
  */
-export function refuseDeclaredLarger(maxFileBytes: number, message: string): onRequestHookHandler {
+export function refuseDeclaredLarger(maxFileBytes: number, message: string): onRequestAsyncHookHandler {
   const limit = maxFileBytes + FORM_OVERHEAD_BYTES;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const declared = Number(request.headers['content-length']);
@@ -29,7 +34,7 @@ export function refuseDeclaredLarger(maxFileBytes: number, message: string): onR
 }
 
 /** A preParsing hook: a route whose schema consumes only multipart forms gets 415 for another body. */
-export const refuseOtherContentTypes: preParsingHookHandler = async (request, _reply, payload) => {
+export const refuseOtherContentTypes: preParsingAsyncHookHandler = async (request, _reply, payload) => {
   const consumes = request.routeOptions.schema?.consumes;
   if (!consumes || consumes.length !== 1 || consumes[0] !== MULTIPART) return payload;
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

@@ -18,7 +18,7 @@ function SendGuestHome({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     writeStored('redirectTo', from);
-    navigate(paths.home.href(), { replace: true, state: LOGIN_REQUIRED_STATE });
+    void navigate(paths.home.href(), { replace: true, state: LOGIN_REQUIRED_STATE });
   }, [from, navigate]);
   return null;
 }
@@ -26,7 +26,7 @@ function SendGuestHome({ from }: { from: string }) {
 function SendHome() {
   const navigate = useNavigate();
   useEffect(() => {
-    navigate(paths.home.href(), { replace: true });
+    void navigate(paths.home.href(), { replace: true });
   }, [navigate]);
   return null;
 }

@@ -57,9 +57,9 @@ const NotFoundPage = lazyPage(
   'src/pages/not-found/not-found-page.tsx',
 );
 const AdminImportPage = lazyPage(
-  () => import('../pages/admin/admin-import-page'),
+  () => import('../pages/admin-import/admin-import-page'),
   'AdminImportPage',
-  'src/pages/admin/admin-import-page.tsx',
+  'src/pages/admin-import/admin-import-page.tsx',
 );
 const AdminOrdersPage = lazyPage(
   () => import('../pages/admin-orders/admin-orders-page'),

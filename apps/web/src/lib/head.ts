@@ -4,7 +4,7 @@
  * title and description in step while the visitor moves between pages.
  */
 import { useEffect } from 'react';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 
 export interface PageHead {
@@ -24,7 +24,7 @@ export interface PageHead {
 }
 
 /** '{page} — {shop}' (the shop's name alone without a page title). */
-export const pageTitle = (title?: string) => (title ? `${title} — ${SHOP_PROFILE.name}` : SHOP_PROFILE.name);
+export const pageTitle = (title?: string) => (title ? `${title} — ${SHOP.name}` : SHOP.name);
 
 /** The head of the 404 page (an unknown address, product or category): not for search engines. */
 export const notFoundHead = (text: string = TEXTS.notFound.text): PageHead => ({
@@ -62,7 +62,7 @@ export function headHtml(head: PageHead, origin: string): string {
   }
   tags.push(
     meta('property', 'og:type', head.type ?? 'website'),
-    meta('property', 'og:site_name', SHOP_PROFILE.name),
+    meta('property', 'og:site_name', SHOP.name),
     meta('property', 'og:locale', 'ru_RU'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -11,6 +11,11 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
+/** A list's page for its address: the first one is the default and stays out of it. */
+function laterPage(page: number | undefined): number | undefined {
+  return page === 1 ? undefined : page;
+}
+
 export type AccessRule = 'public' | 'login' | 'admin';
 
 export const paths = {
@@ -47,39 +52,35 @@ export const paths = {
       pattern: '/admin/orders',
       access: 'admin',
       /** tab: the status tab; status, from, to: the filters; page: 1-based. */
-      href: (query: { tab?: string; status?: string; from?: string; to?: string; page?: number } = {}) =>
-        withQuery('/admin/orders', {
-          tab: query.tab,
-          status: query.status,
-          from: query.from,
-          to: query.to,
-          page: query.page === 1 ? undefined : query.page,
-        }),
+      href: ({
+        tab,
+        status,
+        from,
+        to,
+        page,
+      }: { tab?: string; status?: string; from?: string; to?: string; page?: number } = {}) =>
+        withQuery('/admin/orders', { tab, status, from, to, page: laterPage(page) }),
     },
     inquiries: {
       pattern: '/admin/inquiries',
       access: 'admin',
       /** type, status: the filters; page: 1-based. */
-      href: (query: { type?: string; status?: string; page?: number } = {}) =>
-        withQuery('/admin/inquiries', {
-          type: query.type,
-          status: query.status,
-          page: query.page === 1 ? undefined : query.page,
-        }),
+      href: ({ type, status, page }: { type?: string; status?: string; page?: number } = {}) =>
+        withQuery('/admin/inquiries', { type, status, page: laterPage(page) }),
     },
     promotions: { pattern: '/admin/promotions', access: 'admin', href: () => '/admin/promotions' },
     discounts: {
       pattern: '/admin/discounts',
       access: 'admin',
       /** discount: the open discount; by, category, q, page: its product search (page 1-based). */
-      href: (query: { discount?: number; by?: string; category?: number; q?: string; page?: number } = {}) =>
-        withQuery('/admin/discounts', {
-          discount: query.discount,
-          by: query.by,
-          category: query.category,
-          q: query.q,
-          page: query.page === 1 ? undefined : query.page,
-        }),
+      href: ({
+        discount,
+        by,
+        category,
+        q,
+        page,
+      }: { discount?: number; by?: string; category?: number; q?: string; page?: number } = {}) =>
+        withQuery('/admin/discounts', { discount, by, category, q, page: laterPage(page) }),
     },
     products: {
       pattern: '/admin/products',
@@ -89,7 +90,7 @@ export const paths = {
         withQuery('/admin/products', {
           q: query.q,
           category_id: query.categoryId,
-          page: query.page === 1 ? undefined : query.page,
+          page: laterPage(query.page),
         }),
     },
     categories: { pattern: '/admin/categories', access: 'admin', href: () => '/admin/categories' },

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
 /**
@@ -10,4 +11,29 @@ export async function saveRecord<Saved>(collection: string, id: number | undefin
       ? await apiClient.post<Saved>(collection, body)
       : await apiClient.put<Saved>(`${collection}/${id}`, body);
   return data;
+}
+
+/** A mutation around an admin form's `save` (new record without `id`); the queries of `staleKeys` reload. */
+export function useSaveRecord<Write, Saved>(
+  save: (write: Write, id?: number) => Promise<Saved>,
+  staleKeys: (saved: Saved) => QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ write, id }: { write: Write; id?: number }) => save(write, id),
+    onSuccess: (saved) =>
+      Promise.all(staleKeys(saved).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** DELETE `collection/id` (the server answers with a message); the queries under `staleKey` reload. */
+export function useDeleteRecord(collection: string, staleKey: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const { data } = await apiClient.delete<{ message: string }>(`${collection}/${id}`);
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staleKey }),
+  });
 }

@@ -4,7 +4,7 @@
  * head writes them (lib/head.ts escapes them for the <script> element).
  */
 import type { ProductDetail } from '@shop/shared/catalog/schemas';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import type { Crumb } from '../ui/breadcrumbs';
 import { absolute } from './head';
 
@@ -21,21 +21,21 @@ export function storeData(origin: string): object {
     '@context': 'https://schema.org',
     '@type': 'HardwareStore',
     '@id': `${origin}/#store`,
-    name: SHOP_PROFILE.name,
-    legalName: SHOP_PROFILE.legalName,
+    name: SHOP.name,
+    legalName: SHOP.legalName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    telephone: SHOP_PROFILE.phone,
-    email: SHOP_PROFILE.email,
+    telephone: SHOP.phone,
+    email: SHOP.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: SHOP_PROFILE.address,
+      streetAddress: SHOP.address,
       addressCountry: 'RU',
     },
     geo: {
       '@type': 'GeoCoordinates',
-      latitude: SHOP_PROFILE.mapCoordinates.lat,
-      longitude: SHOP_PROFILE.mapCoordinates.lon,
+      latitude: SHOP.mapCoordinates.lat,
+      longitude: SHOP.mapCoordinates.lon,
     },
     openingHoursSpecification: OPENING_HOURS.map((hours) => ({
       '@type': 'OpeningHoursSpecification',

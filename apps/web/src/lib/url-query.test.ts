@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/constants';
 import { OFFSET_MAX } from '@shop/shared/ids';
-import { lastPageWithin, parseChoice, parsePage } from './url-query';
+import { lastPageWithin, parseChoice, parsePage, parseSearchText } from './url-query';
 
 describe('url-query', () => {
   it('reads a page: not a number is 1, below 1 is 1, past the last page is the last page', () => {
@@ -24,5 +25,11 @@ describe('url-query', () => {
     expect(parseChoice('price_asc', sorts, 'popularity')).toBe('price_asc');
     expect(parseChoice('cheap', sorts, 'popularity')).toBe('popularity');
     expect(parseChoice(null, sorts, 'popularity')).toBe('popularity');
+  });
+
+  it('reads a search text trimmed and cut to what the server accepts', () => {
+    expect(parseSearchText(null)).toBe('');
+    expect(parseSearchText('  дверь  ')).toBe('дверь');
+    expect(parseSearchText('a'.repeat(SEARCH_QUERY_MAX_LENGTH + 5))).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/constants';
 import { OFFSET_MAX } from '@shop/shared/ids';
 
 /**
@@ -27,4 +28,9 @@ export function parseChoice<Choice extends string>(
   fallback: Choice,
 ): Choice {
   return choices.find((choice) => choice === raw) ?? fallback;
+}
+
+/** The search text of an address: trimmed, no longer than the server accepts. */
+export function parseSearchText(raw: string | null): string {
+  return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
 }

@@ -47,7 +47,7 @@ export function useSchemaForm<Field extends string, Output>(options: SchemaFormO
     setErrors({});
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const submitForm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setFormError(null);
@@ -74,6 +74,11 @@ export function useSchemaForm<Field extends string, Output>(options: SchemaFormO
     } finally {
       setBusy(false);
     }
+  };
+
+  /** the form's submit handler; what goes wrong is shown on the form, so nothing waits for it */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void submitForm(event);
   };
 
   /** value, onChange and error of one input, ready to spread onto a TextField */

@@ -67,10 +67,14 @@ export function expectCleanHydration(html: string, tree: ReactElement, check: (r
   const errors = vi.spyOn(console, 'error');
   const recoverable = vi.fn();
   const root = hydrateRoot(container, tree, { onRecoverableError: recoverable });
-  act(() => vi.advanceTimersByTime(16));
+  act(() => {
+    vi.advanceTimersByTime(16);
+  });
   expect(recoverable).not.toHaveBeenCalled();
   expect(errors).not.toHaveBeenCalled();
   check(container);
-  act(() => root.unmount());
+  act(() => {
+    root.unmount();
+  });
   container.remove();
 }

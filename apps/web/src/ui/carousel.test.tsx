@@ -104,7 +104,9 @@ describe('CarouselDots', () => {
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     dots.forEach((dot) => expect(dot).toHaveClass('size-11'));
-    act(() => fireEvent.click(dots[2]!));
+    act(() => {
+      fireEvent.click(dots[2]!);
+    });
     expect(onSelect).toHaveBeenCalledWith(2);
   });
 });

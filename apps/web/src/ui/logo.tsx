@@ -1,4 +1,4 @@
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 
 /** The shop's mark and name. */
@@ -14,7 +14,7 @@ export function Logo({ tone = 'light', compact = false }: { tone?: 'light' | 'da
         <span
           className={`block text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
         >
-          {SHOP_PROFILE.name}
+          {SHOP.name}
         </span>
         {!compact && (
           <span className={`block text-xs ${tone === 'dark' ? 'text-slate-400' : 'text-slate-500'}`}>

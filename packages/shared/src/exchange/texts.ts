@@ -1,9 +1,9 @@
 /**
  * Russian texts of the 1C exchange (commerceml.md §8): the lines the shop answers 1C with (1C writes
- * them to its exchange log, where the operator reads them) and the admin API's refusals. The web page's
- * own texts live in admin/pages.ts.
+ * them to its exchange log, where the operator reads them) and the admin API's refusals. The admin page's
+ * texts live in exchange/admin-texts.ts.
  */
-import { pluralRu } from '../texts.js';
+import { pluralRu } from '../common/plural.js';
 
 export const EXCHANGE_TEXTS = {
   /** Authentication and sessions. */

@@ -3,7 +3,7 @@
  * and errors of the import report, read by shop staff. The report item already carries the file, line,
  * sheet and Ид, so a message names them only when it stands alone (a refused file).
  */
-import { pluralRu } from '../texts.js';
+import { pluralRu } from '../common/plural.js';
 
 /** At most `shown` values, then 'и ещё N'. */
 function listSome(values: readonly string[], shown = 10): string {

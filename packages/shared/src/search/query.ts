@@ -56,7 +56,6 @@ export function switchKeyboardLayout(text: string): string {
   return latin > cyrillic ? translate(text, QWERTY, YCUKEN) : translate(text, YCUKEN, QWERTY);
 }
 
-export const hasCyrillic = (text: string) => countOf(text, CYRILLIC_LETTERS) > 0;
 export const hasLatin = (text: string) => countOf(text, LATIN_LETTERS) > 0;
 export const hasDigit = (text: string) => /\p{Nd}/u.test(text);
 

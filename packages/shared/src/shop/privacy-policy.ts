@@ -3,7 +3,7 @@
  * so a page can lay it out and a later edition can be compared with this one. The shop's details come
  * from its profile.
  */
-import { SHOP_PROFILE } from './profile.js';
+import { SHOP } from './details.js';
 
 /** A run of text inside a paragraph or list item. */
 export type PolicyInline =
@@ -47,7 +47,7 @@ const strong = (text: string): PolicyInline => ({ kind: 'strong', text });
 const EMAIL: PolicyInline = { kind: 'email' };
 const PHONE: PolicyInline = { kind: 'phone' };
 
-const { name, legalName, inn, ogrn, address } = SHOP_PROFILE;
+const { name, legalName, inn, ogrn, address } = SHOP;
 
 export const PRIVACY_POLICY: PrivacyPolicy = {
   subtitle: `Политика обработки персональных данных пользователей сайта магазина «${name}»`,

@@ -1,12 +1,12 @@
 import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 const T = EMAIL_TEXTS;
 
 function codeMessage(to: string, name: string, subject: string, intro: string, code: string): MailMessage {
-  const signature = `${SHOP_PROFILE.name}\n${SHOP_PROFILE.address}\n${SHOP_PROFILE.phone}`;
+  const signature = `${SHOP.name}\n${SHOP.address}\n${SHOP.phone}`;
   const text = [T.greeting(name), '', intro, '', T.code.line(code), '', T.code.validity, '', signature].join(
     '\n',
   );
@@ -19,7 +19,7 @@ function codeMessage(to: string, name: string, subject: string, intro: string, c
 </body></html>`;
   return {
     to,
-    subject: `${subject} — ${SHOP_PROFILE.name}`,
+    subject: `${subject} — ${SHOP.name}`,
     text,
     html,
     logLine: T.code.logLine(subject, to, code),

@@ -16,7 +16,7 @@ import type { RateLimits } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import type { RecordConsent } from '../privacy/consents.js';
+import type { RecordConsent } from '../privacy/index.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { emailChangeEmail, loginCodeEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { installation, revokedTokens, users } from './auth.tables.js';
@@ -155,9 +155,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
+          const consentId = await deps.recordConsent(tx, { purpose: 'registration', ip: address });
           const [created] = (await tx
             .insert(users)
             .values({
+              consentId,
               username: input.username,
               email: normalised(input.email),
               passwordHash,
@@ -166,7 +168,6 @@ export function createAuthService(deps: AuthServiceDeps) {
               role: 'customer',
             })
             .returning()) as [UserRow];
-          await deps.recordConsent(tx, { purpose: 'registration', ip: address, userId: created.id });
           return created;
         });
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { UserRole } from '@shop/shared/auth/roles';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { personalDataConsents } from '../privacy/index.js';
 
 export const users = pgTable(
   'users',
@@ -17,6 +18,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Carried in every token; a password reset increments it, which revokes every earlier token. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * the consent to the processing of personal data given with the registration
+     * (null: an account made by staff or before consents were kept)
+     */
+    consentId: integer('consent_id').references(() => personalDataConsents.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product-sql.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/index.js';
 
 const CartLineRow = ProductRow.extend({ cart_item_id: column.id, cart_quantity: column.int });
 

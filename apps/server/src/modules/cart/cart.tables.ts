@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.js';
-import { products } from '../catalog/catalog.tables.js';
+import { users } from '../auth/index.js';
+import { productIdColumn } from '../catalog/index.js';
 
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
@@ -20,9 +20,7 @@ export const cartItems = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

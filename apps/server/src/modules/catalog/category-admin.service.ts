@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { column, queryRow } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { ImageStore } from '../../lib/images.js';
-import type { Actor, HistoryService } from '../history/history.service.js';
+import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
 
 const CategoryRow = z.object({

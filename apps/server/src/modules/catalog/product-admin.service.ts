@@ -10,7 +10,7 @@ import { column, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { ImageStore } from '../../lib/images.js';
-import type { Actor, HistoryService } from '../history/history.service.js';
+import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
 import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from './product-sql.js';
 

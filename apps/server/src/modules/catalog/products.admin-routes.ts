@@ -1,25 +1,20 @@
 import { AdminProduct, ProductDeletion, ProductFormInput } from '@shop/shared/catalog/admin-schemas';
 import { CheckArticleQuery, CheckArticleResponse, ProductIdParams } from '@shop/shared/catalog/schemas';
-import { ApiError } from '@shop/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, adminFormConflictErrors, adminFormRoutes } from '../../plugins/admin-form-routes.js';
 
 const tags = ['catalog'];
-const errors = {
-  400: ApiError,
-  401: ApiError,
-  403: ApiError,
-  404: ApiError,
-  409: ApiError,
-  413: ApiError,
-  415: ApiError,
-};
-const form = { consumes: ['multipart/form-data'], body: ProductFormInput };
+const route = adminFormRoutes(tags, {
+  form: ProductFormInput,
+  params: ProductIdParams,
+  saved: AdminProduct,
+  removed: ProductDeletion,
+  errors: adminFormConflictErrors,
+});
 
 /** Product management (spec §2 Admin products); registered in the admin scope, which checks the role. */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products, productAdmin } = app.services;
-  const actor = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
   app.get(
     '/products/check-article',
@@ -28,7 +23,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Занят ли артикул (форма товара)',
         querystring: CheckArticleQuery,
-        response: { 200: CheckArticleResponse, ...errors },
+        response: { 200: CheckArticleResponse, ...adminFormConflictErrors },
       },
     },
     async (request) => ({
@@ -38,42 +33,21 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products',
-    {
-      schema: {
-        tags,
-        summary:
-          'Создать товар (multipart: name, price, description, category_id, stock_quantity, article, discount, image)',
-        ...form,
-        response: { 201: AdminProduct, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await productAdmin.create(request.body, actor(request))),
+    route.create(
+      'Создать товар (multipart: name, price, description, category_id, stock_quantity, article, discount, image)',
+    ),
+    async (request, reply) => reply.code(201).send(await productAdmin.create(request.body, actorOf(request))),
   );
 
   app.put(
     '/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить товар (те же поля; изображение — только новое)',
-        params: ProductIdParams,
-        ...form,
-        response: { 200: AdminProduct, ...errors },
-      },
-    },
-    async (request) => productAdmin.update(request.params.id, request.body, actor(request)),
+    route.update('Изменить товар (те же поля; изображение — только новое)'),
+    async (request) => productAdmin.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Удалить товар (товар из заказов скрывается с витрины, а не удаляется)',
-        params: ProductIdParams,
-        response: { 200: ProductDeletion, ...errors },
-      },
-    },
-    async (request) => productAdmin.remove(request.params.id, actor(request)),
+    route.remove('Удалить товар (товар из заказов скрывается с витрины, а не удаляется)'),
+    async (request) => productAdmin.remove(request.params.id, actorOf(request)),
   );
 };

@@ -12,10 +12,10 @@ import type { Database } from '../../db/client.js';
 import { column, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { ImageStore } from '../../lib/images.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import type { CategoryAdmin } from '../catalog/category-admin.service.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product-sql.js';
-import type { Actor, HistoryService } from '../history/history.service.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { CategoryAdmin } from '../catalog/index.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/index.js';
+import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
 import { discountProducts, discounts } from './discounts.tables.js';
 

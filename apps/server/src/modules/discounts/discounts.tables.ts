@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { categories, products } from '../catalog/catalog.tables.js';
+import { categories, productIdColumn } from '../catalog/index.js';
 
 /** A discount is a banner linked to a discount category; its products carry their own percent. */
 export const discounts = pgTable(
@@ -23,9 +23,7 @@ export const discountProducts = pgTable(
     discountId: integer('discount_id')
       .notNull()
       .references(() => discounts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
     discountPercent: integer('discount_percent').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

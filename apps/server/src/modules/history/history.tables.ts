@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.js';
+import { users } from '../auth/index.js';
 
 /**
  * Every admin write (products, categories, promotions, discounts, order status): who, when, what, and

@@ -16,9 +16,8 @@ import {
 } from '../../../test/helpers.js';
 import { createUsers, orderPayload, postOrder, type TestUser } from '../../../test/orders-fixtures.js';
 import { createImageStore } from '../../lib/images.js';
-import { users } from '../auth/auth.tables.js';
-import { hashPassword } from '../auth/password.js';
-import { categories, products } from '../catalog/catalog.tables.js';
+import { hashPassword, users } from '../auth/index.js';
+import { categories, products } from '../catalog/index.js';
 import { discountProducts, discounts } from '../discounts/discounts.tables.js';
 import { promotions } from '../promotions/promotions.tables.js';
 

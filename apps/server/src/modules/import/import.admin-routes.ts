@@ -12,10 +12,11 @@ import {
   PricesResult,
 } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
-import { PICTURE_ARCHIVES, receiveImportUpload } from './upload.js';
+import { PICTURE_ARCHIVES, receiveImportUpload } from './jobs/upload.js';
 
 const tags = ['import'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
@@ -26,59 +27,52 @@ const { asciiFileName, fileName } = IMPORT_TEXTS.template;
 const TEMPLATE_DISPOSITION = `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
+ * A 1C file upload that waits for its job (spec §7): 200 with the result when the job completed in
+ * time, 202 with it while the job still runs; 413, 415 and 422 for a file that cannot be imported.
+ */
+function waitedUpload<Result extends z.ZodType>(summary: string, result: Result) {
+  const response = { 200: result, 202: result, ...errors, 413: ApiError, 415: ApiError, 422: ApiError };
+  return { schema: { tags, summary, response } };
+}
+
+const waitedStatus = (result: { status: string }) => (result.status === 'completed' ? 200 : 202);
+
+/**
  * The admin import panel's calls (spec §2, §7). Registered in their own admin scope (app.ts) whose
  * multipart reading streams files to disk instead of attaching them to the body.
  */
 export const importAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { imports } = app.services;
 
+  /** Stores an upload of `lane` once no job of that lane runs (a second one is refused with 409). */
+  const receiveAlone = async (request: FastifyRequest, lane: 'catalog' | 'prices') => {
+    await imports.refuseWhileRunning(lane);
+    return receiveImportUpload(request, imports.uploadsDir);
+  };
+
   app.post(
     '/import/import0_1',
-    {
-      schema: {
-        tags,
-        summary:
-          'Импорт каталога (multipart: file — XML CommerceML из 1С, isCategorized); ждёт окончания задания, иначе 202',
-        response: {
-          200: ImportResult,
-          202: ImportResult,
-          ...errors,
-          413: ApiError,
-          415: ApiError,
-          422: ApiError,
-        },
-      },
-    },
+    waitedUpload(
+      'Импорт каталога (multipart: file — XML CommerceML из 1С, isCategorized); ждёт окончания задания, иначе 202',
+      ImportResult,
+    ),
     async (request, reply) => {
-      await imports.refuseWhileRunning('catalog');
-      const upload = await receiveImportUpload(request, imports.uploadsDir);
+      const upload = await receiveAlone(request, 'catalog');
       const result = await imports.importCatalog(upload, sessionOf(request).user.id);
-      return reply.code(result.status === 'completed' ? 200 : 202).send(result);
+      return reply.code(waitedStatus(result)).send(result);
     },
   );
 
   app.post(
     '/import/update-prices',
-    {
-      schema: {
-        tags,
-        summary:
-          'Цены и остатки из 1С (multipart: file — offers.xml или prices*.xml / rests*.xml); count — обновлено товаров; ждёт окончания задания, иначе 202',
-        response: {
-          200: PricesResult,
-          202: PricesResult,
-          ...errors,
-          413: ApiError,
-          415: ApiError,
-          422: ApiError,
-        },
-      },
-    },
+    waitedUpload(
+      'Цены и остатки из 1С (multipart: file — offers.xml или prices*.xml / rests*.xml); count — обновлено товаров; ждёт окончания задания, иначе 202',
+      PricesResult,
+    ),
     async (request, reply) => {
-      await imports.refuseWhileRunning('prices');
-      const upload = await receiveImportUpload(request, imports.uploadsDir);
+      const upload = await receiveAlone(request, 'prices');
       const result = await imports.updatePrices(upload, sessionOf(request).user.id);
-      return reply.code(result.status === 'completed' ? 200 : 202).send(result);
+      return reply.code(waitedStatus(result)).send(result);
     },
   );
 

@@ -1,5 +1,5 @@
 /**
- * Imports from 1C and price lists as durable jobs (job-runner.ts): an upload is enqueued, run by
+ * Imports from 1C and price lists as durable jobs (jobs/job-runner.ts): an upload is enqueued, run by
  * whichever process claims it, and waited for; the panel lists past jobs and follows one's progress.
  */
 import { rm, stat } from 'node:fs/promises';
@@ -12,26 +12,24 @@ import type { Database } from '../../db/client.js';
 import { queryRow } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
-import type { CatalogImport } from '../catalog/import-apply.js';
-import type { CatalogWipe } from '../catalog/catalog-wipe.js';
-import type { ImportPictures } from '../catalog/import-pictures.js';
-import { createImagesImport } from './images-import.js';
-import { createImageUploads } from './image-uploads.js';
-import { createCommerceMlImport } from './commerceml-import.js';
-import { createJobRunner, type JobKind, type JobRow } from './job-runner.js';
+import type { CatalogBulk } from '../catalog/index.js';
+import { createImagesImport } from './planner/images-import.js';
+import { createImageUploads } from './jobs/image-uploads.js';
+import { createCommerceMlImport } from './planner/commerceml-import.js';
+import { createJobRunner, type JobKind, type JobRow } from './jobs/job-runner.js';
 import { buildSpreadsheetTemplate } from './parsers/spreadsheet.js';
-import { createPricesImport } from './prices-import.js';
-import { createSpreadsheetImport, SPREADSHEET_MAX_BYTES } from './spreadsheet-import.js';
-import { removeSpools } from './spool.js';
-import type { ReceivedUpload } from './upload.js';
+import { createPricesImport } from './planner/prices-import.js';
+import { createSpreadsheetImport, SPREADSHEET_MAX_BYTES } from './planner/spreadsheet-import.js';
+import { removeSpools } from './jobs/spool.js';
+import type { ReceivedUpload } from './jobs/upload.js';
 
 export interface ImportServiceOptions {
   db: Database;
-  catalog: CatalogImport;
-  /** the catalogue's writer of a pictures archive */
-  pictures: ImportPictures;
-  /** delete-all: the catalogue's writer */
-  catalogWipe: CatalogWipe;
+  /**
+   * The catalogue's bulk-write face: `apply` (groups, products, offers, price-list rows), `pictures`
+   * (a pictures archive) and `wipe` (delete-all).
+   */
+  catalog: Pick<CatalogBulk, 'apply' | 'pictures' | 'wipe'>;
   /** the auth module's check of the signed-in admin's own password (403 when wrong) */
   confirmPassword: (userId: number, password: string) => Promise<void>;
   /** `stockUpdated` after a prices import */
@@ -51,6 +49,26 @@ export interface ImportServiceOptions {
 }
 
 const JOBS_LISTED = 50;
+
+/** What an import job imports: a 1C catalogue, 1C offers, a price list, or a pictures archive. */
+export type ImportJobKind = JobKind;
+
+/**
+ * An import job as the 1C exchange follows it: its state, progress and report (the runner's row
+ * without its lease, file and options).
+ */
+export type ImportJobState = Readonly<
+  Pick<JobRow, 'id' | 'kind' | 'status' | 'phase' | 'percent' | 'applied_count' | 'report' | 'error'>
+>;
+
+/** A file of a 1C exchange session handed to the import as a job of its own. */
+export interface ExchangeJob {
+  kind: ImportJobKind;
+  /** the name 1C gave the file (shown in the panel and the report) */
+  fileName: string;
+  /** where the file waits for its job (inside `uploadsDir`); the job removes it when it ends */
+  filePath: string;
+}
 
 const isSpreadsheet = (upload: ReceivedUpload) => upload.type === 'xls' || upload.type === 'xlsx';
 
@@ -82,17 +100,21 @@ export function createImportService(options: ImportServiceOptions) {
   const runner = createJobRunner({
     db,
     handlers: {
-      commerceml: createCommerceMlImport({ db, catalog: options.catalog, batchSize: options.batchSize }),
-      images: createImagesImport({ db, pictures: options.pictures }),
+      commerceml: createCommerceMlImport({
+        db,
+        catalog: options.catalog.apply,
+        batchSize: options.batchSize,
+      }),
+      images: createImagesImport({ db, pictures: options.catalog.pictures }),
       spreadsheet: createSpreadsheetImport({
         db,
-        catalog: options.catalog,
+        catalog: options.catalog.apply,
         events: options.events,
         batchSize: options.batchSize,
       }),
       prices: createPricesImport({
         db,
-        catalog: options.catalog,
+        catalog: options.catalog.apply,
         events: options.events,
         priceType: options.priceType,
         batchSize: options.batchSize,
@@ -214,13 +236,26 @@ export function createImportService(options: ImportServiceOptions) {
    */
   async function deleteAll(userId: number, password: string): Promise<DeleteAllResult> {
     await options.confirmPassword(userId, password);
-    const outcome = await options.catalogWipe.wipeAll(refuseWhileAnyImport);
+    const outcome = await options.catalog.wipe.wipeAll(refuseWhileAnyImport);
     await options.afterCatalogChange().catch((e: unknown) => options.onError(e, 'delete-all'));
     return { message: IMPORT_TEXTS.panel.deleteAllDone, ...outcome };
   }
 
+  /**
+   * The 1C exchange's file as a job (no staff member asked for it; a catalogue's products keep their
+   * groups). Refused with IMPORT_RUNNING like an upload when its lane is busy.
+   */
+  function enqueueExchangeJob(job: ExchangeJob): Promise<ImportJobState> {
+    return runner.enqueue({
+      kind: job.kind,
+      fileName: job.fileName,
+      filePath: job.filePath,
+      options: { isCategorized: true },
+      createdBy: null,
+    });
+  }
+
   return {
-    runner,
     uploadsDir: options.uploadsDir,
     refuseWhileRunning,
     ...createImageUploads(runner),
@@ -238,6 +273,14 @@ export function createImportService(options: ImportServiceOptions) {
       if (!row) throw new AppError('NOT_FOUND');
       return toApiJob(row);
     },
+    enqueueExchangeJob,
+    /** A job's state, or undefined when there is no such job. */
+    jobState: (id: string): Promise<ImportJobState | undefined> => runner.get(id),
+    /** The job's state once it ended, or as it is after `timeoutMs` (undefined when there is no such job). */
+    waitForJob: (id: string, timeoutMs: number): Promise<ImportJobState | undefined> =>
+      runner.wait(id, timeoutMs),
+    /** Claims and runs one due job now, as the polling loop would (tests drive the runner with it). */
+    runNextJob: () => runner.tick(),
     start: (ready?: () => boolean) => runner.start(ready),
     stop: () => runner.stop(),
   };

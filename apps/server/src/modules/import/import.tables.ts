@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.js';
+import { users } from '../auth/index.js';
 
 /**
  * Durable background jobs (image ZIPs, big XML files), claimed with FOR UPDATE SKIP LOCKED under a lease
- * (`locked_by`, `locked_until`) that the running process renews; see import/job-runner.ts.
+ * (`locked_by`, `locked_until`) that the running process renews; see import/jobs/job-runner.ts.
  */
 export const importJobs = pgTable(
   'import_jobs',

@@ -353,7 +353,7 @@ describe('import jobs', () => {
       sql`delete from products where external_id = any(${notYetApplied}::text[])`,
     );
     const id = await abandonedJob({ attempts: 1, appliedCount: 200, report });
-    await ctx.app.services.imports.runner.tick();
+    await ctx.app.services.imports.runNextJob();
     const job = await jobOf(id);
     expect(job).toMatchObject({ status: 'completed', percent: 100 });
     // the checkpoint's counts kept, the last 28 products applied now, nothing counted twice
@@ -364,7 +364,7 @@ describe('import jobs', () => {
 
   it('fails a job whose lease kept expiring, with a reason, instead of leaving it running', async () => {
     const id = await abandonedJob({ attempts: 3 });
-    await ctx.app.services.imports.runner.tick();
+    await ctx.app.services.imports.runNextJob();
     const job = await jobOf(id);
     expect(job).toMatchObject({ status: 'failed', phase: 'done', error: IMPORT_TEXTS.jobs.interrupted(3) });
     expect(await count(sql`select count(*)::int as n from products`)).toBe(0);
@@ -377,7 +377,7 @@ describe('import jobs', () => {
     await ctx.database.db.execute(
       sql`update import_jobs set locked_until = now() + interval '1 minute' where id = ${id}`,
     );
-    await ctx.app.services.imports.runner.tick();
+    await ctx.app.services.imports.runNextJob();
     expect((await jobOf(id)).status).toBe('running');
     expect(await count(sql`select count(*)::int as n from products`)).toBe(0);
   });

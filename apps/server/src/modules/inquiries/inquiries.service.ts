@@ -19,8 +19,9 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { RateLimit } from '../../config.js';
-import type { InquiryNotice, NotificationsService } from '../notifications/notifications.service.js';
-import type { RecordConsent } from '../privacy/consents.js';
+import type { NotificationsService } from '../notifications/index.js';
+import type { RecordConsent } from '../privacy/index.js';
+import { inquiryEmail, inquiryKey, inquiryTelegram, type InquiryNotice } from './inquiries.notices.js';
 import { inquiries } from './inquiries.tables.js';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -30,8 +31,10 @@ export interface InquiriesServiceDeps {
   recordConsent: RecordConsent;
   notifications: Pick<
     NotificationsService,
-    'enqueueInquiry' | 'deliveriesOf' | 'wake' | 'telegramConfigured' | 'emailConfigured'
+    'enqueueToShop' | 'deliveriesOf' | 'wake' | 'telegramConfigured' | 'emailConfigured'
   >;
+  /** PUBLIC_URL: messages link to the admin pages when it is known */
+  publicUrl: string | undefined;
   events: EventPublisher;
   /** inquiries sent on to the shop's channels per window, from everyone; the rest are held */
   shopWide: RateLimit;
@@ -49,6 +52,7 @@ export function createInquiriesService({
   notifications,
   events,
   shopWide,
+  publicUrl,
 }: InquiriesServiceDeps) {
   /**
    * Whether this inquiry is over the shop-wide ceiling: as many were sent on in the window already.
@@ -69,7 +73,7 @@ export function createInquiriesService({
   }
 
   async function withDeliveries(rows: InquiryRow[]): Promise<Inquiry[]> {
-    const deliveries = await notifications.deliveriesOf(rows.map((row) => row.id));
+    const deliveries = await notifications.deliveriesOf(rows.map((row) => inquiryKey(row.id)));
     return rows.map((row) => ({
       id: row.id,
       type: row.type as InquiryType,
@@ -82,7 +86,7 @@ export function createInquiriesService({
       comment: row.comment,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
-      delivery: deliveries.get(row.id) ?? [],
+      delivery: deliveries.get(inquiryKey(row.id)) ?? [],
       held: row.held,
     }));
   }
@@ -99,13 +103,21 @@ export function createInquiriesService({
   async function store(type: InquiryType, fields: Submitted, ip: string): Promise<void> {
     const id = await db.transaction(async (tx) => {
       const held = await overCeiling(tx);
+      const consentId = await recordConsent(tx, { purpose: type, ip });
       const [row] = await tx
         .insert(inquiries)
-        .values({ type, ip, held, ...fields })
+        .values({ type, ip, held, consentId, ...fields })
         .returning({ id: inquiries.id });
       const inquiryId = row!.id;
-      await recordConsent(tx, { purpose: type, ip, inquiryId });
-      if (!held) await notifications.enqueueInquiry(tx, { id: inquiryId, type, ...fields });
+      if (!held) {
+        const notice: InquiryNotice = { id: inquiryId, type, ...fields };
+        await notifications.enqueueToShop(tx, {
+          topic: 'inquiry',
+          about: inquiryKey(inquiryId),
+          telegram: inquiryTelegram(notice, publicUrl),
+          email: notifications.emailConfigured ? inquiryEmail(notice, publicUrl) : undefined,
+        });
+      }
       return inquiryId;
     });
     notifications.wake();

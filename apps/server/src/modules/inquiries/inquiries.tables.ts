@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { personalDataConsents } from '../privacy/index.js';
 
 /**
  * Contact messages and door-measurement requests, stored before anything is sent (the visitor's answer
@@ -25,6 +26,11 @@ export const inquiries = pgTable(
      * the shop's Telegram and e-mail (a flood would bury the real messages there)
      */
     held: boolean('held').notNull().default(false),
+    /**
+     * the consent to the processing of personal data given with the form
+     * (null: an inquiry stored before consents were kept)
+     */
+    consentId: integer('consent_id').references(() => personalDataConsents.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -72,8 +72,8 @@ describe('sending', () => {
     const [row] = await rawRows<Record<string, unknown>>(
       ctx.database.db,
       sql`select i.id, i.type, i.status, i.name, i.phone, i.message, i.address, i.ip,
-          c.purpose, c.ip as consent_ip, c.policy_version, c.user_id, c.order_id
-        from inquiries i join personal_data_consents c on c.inquiry_id = i.id
+          c.purpose, c.ip as consent_ip, c.policy_version
+        from inquiries i join personal_data_consents c on c.id = i.consent_id
         order by i.id desc limit 1`,
     );
     expect(row).toMatchObject({
@@ -87,8 +87,6 @@ describe('sending', () => {
       purpose: 'contact',
       consent_ip: '10.20.0.1',
       policy_version: PRIVACY_POLICY_VERSION,
-      user_id: null,
-      order_id: null,
     });
     expect(published.at(-1)).toMatchObject({ id: row!.id, type: 'contact', status: 'new', delivery: [] });
   });
@@ -109,7 +107,7 @@ describe('sending', () => {
     const rows = await rawRows<Record<string, unknown>>(
       ctx.database.db,
       sql`select i.type, i.name, i.message, i.address, i.preferred_time, i.comment, c.purpose
-        from inquiries i join personal_data_consents c on c.inquiry_id = i.id
+        from inquiries i join personal_data_consents c on c.id = i.consent_id
         where i.type = 'measurement' order by i.id`,
     );
     expect(rows).toEqual([

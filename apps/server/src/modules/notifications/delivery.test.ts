@@ -5,10 +5,11 @@
  * Telegram's own words; new and cancelled orders reach the chat; the bot token never reaches the log.
  */
 import { rmSync } from 'node:fs';
-import { NOTIFICATION_TEXTS } from '@shop/shared/inquiries/notification-texts';
+import { NOTIFICATION_TEXTS } from '@shop/shared/notifications/texts';
+import { ORDER_NOTIFICATION_TEXTS } from '@shop/shared/orders/notification-texts';
 import type { InquiryList } from '@shop/shared/inquiries/schemas';
 import { formatRoubles } from '@shop/shared/money';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -92,14 +93,13 @@ interface OutboxRow {
   topic: string;
   state: string;
   attempts: number;
-  inquiry_id: number | null;
-  order_id: number | null;
+  about: string | null;
   last_error: string | null;
 }
 const outbox = () =>
   rawRows<OutboxRow>(
     ctx.database.db,
-    sql`select id, channel, topic, state, attempts, inquiry_id, order_id, last_error
+    sql`select id, channel, topic, state, attempts, about, last_error
       from notification_outbox order by id`,
   );
 /** The outbox once none of its rows waits any more. */
@@ -308,7 +308,7 @@ describe('orders in the chat', () => {
     expect(pickup.statusCode).toBe(201);
     const pickupId = pickup.json<{ id: number }>().id;
     await telegram.until(() => orderTexts(pickupId).length === 1);
-    expect(orderTexts(pickupId)[0]).toContain(`<b>Самовывоз:</b> ${SHOP_PROFILE.pickupAddress}`);
+    expect(orderTexts(pickupId)[0]).toContain(`<b>Самовывоз:</b> ${SHOP.pickupAddress}`);
 
     const byCustomer = await ctx.app.inject({
       method: 'POST',
@@ -318,7 +318,7 @@ describe('orders in the chat', () => {
     expect(byCustomer.statusCode).toBe(200);
     await telegram.until(() => orderTexts(pickupId).length === 2);
     expect(orderTexts(pickupId)[1]).toContain(`❌ Заказ № ${pickupId} на ${formatRoubles('250.00')} отменён`);
-    expect(orderTexts(pickupId)[1]).toContain(NOTIFICATION_TEXTS.order.cancelledByCustomer);
+    expect(orderTexts(pickupId)[1]).toContain(ORDER_NOTIFICATION_TEXTS.cancelledByCustomer);
     expect(orderTexts(pickupId)[1]).toContain('<a href="https://shop.example/admin/orders?tab=CANCELLED">');
 
     const second = await postOrder(
@@ -337,12 +337,12 @@ describe('orders in the chat', () => {
     expect((await status('PROCESSING')).statusCode).toBe(200);
     expect((await status('CANCELLED')).statusCode).toBe(200);
     await telegram.until(() => orderTexts(secondId).length === 2);
-    expect(orderTexts(secondId)[1]).toContain(NOTIFICATION_TEXTS.order.cancelledByStaff);
+    expect(orderTexts(secondId)[1]).toContain(ORDER_NOTIFICATION_TEXTS.cancelledByStaff);
 
     // a status change that is not a cancellation tells the chat nothing; the order's e-mails are rows
     // of their own: placed (to the customer and to SHOP_EMAIL), and one per status change
     const rows = await settled((await outbox()).length);
-    const ofSecond = rows.filter((row) => row.order_id === secondId);
+    const ofSecond = rows.filter((row) => row.about === `order:${secondId}`);
     expect(ofSecond.filter((row) => row.channel === 'telegram').map((row) => row.topic)).toEqual([
       'order_created',
       'order_cancelled',

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { NOTIFICATION_TEXTS } from '@shop/shared/inquiries/notification-texts';
+import { NOTIFICATION_TEXTS } from '@shop/shared/notifications/texts';
 import type { InquiryList } from '@shop/shared/inquiries/schemas';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';

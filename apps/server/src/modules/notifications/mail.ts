@@ -4,7 +4,7 @@
  * file under DATA_DIR/outbox: that counts as sent. A permanent SMTP refusal (a 5xx reply: no such
  * mailbox, rejected as spam) is a failure; a 4xx reply or a mail server out of reach is tried again.
  */
-import { NOTIFICATION_TEXTS } from '@shop/shared/inquiries/notification-texts';
+import { NOTIFICATION_TEXTS } from '@shop/shared/notifications/texts';
 import type { Mailer } from '../../lib/mailer.js';
 import { shortened, type Sender, type SendOutcome } from './send-outcome.js';
 

@@ -1,51 +1,55 @@
 /**
- * Messages to the shop itself: its Telegram chat (TELEGRAM_BOT_TOKEN + TELEGRAM_CHAT_ID) and its inbox
- * (SHOP_EMAIL); and the order e-mails to customers. The only writer of notification_outbox. Other services call `enqueue…(tx, …)` inside
- * their own transaction, so a message exists exactly when what it tells about was committed, and call
- * `wake()` after the commit; the worker (outbox-worker.ts) delivers it, retrying until it is sent or
- * refused for good. A channel that is not configured gets no rows: without Telegram, e-mail only.
+ * The shop's message channels: its Telegram chat (TELEGRAM_BOT_TOKEN + TELEGRAM_CHAT_ID), its inbox
+ * (SHOP_EMAIL) and e-mails to customers. The only writer of notification_outbox; it knows nothing of
+ * what the messages tell (the orders and inquiries modules compose their own) beyond a topic and the
+ * key of what they are about. Other services call `enqueue…(tx, …)` inside their own transaction, so a
+ * message exists exactly when what it tells about was committed, and call `wake()` after the commit;
+ * the worker (outbox-worker.ts) delivers it, retrying until it is sent or refused for good. A channel
+ * that is not configured gets no rows: without Telegram, e-mail only.
  */
 import { DeliveryChannel, type InquiryDelivery } from '@shop/shared/inquiries/schemas';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config, NotificationTiming } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { column, intArray, queryRows } from '../../db/sql.js';
+import { column, queryRows } from '../../db/sql.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { createMailSender } from './mail.js';
-import {
-  inquiryEmail,
-  inquiryTelegram,
-  orderCancelledTelegram,
-  orderCreatedTelegram,
-  type CancelledBy,
-  type InquiryNotice,
-  type OrderNotice,
-} from './messages.js';
 import { notificationOutbox } from './notifications.tables.js';
 import { createOutboxWorker } from './outbox-worker.js';
 import type { Sender } from './send-outcome.js';
 import { createTelegramSender } from './telegram.js';
 
-export type { CancelledBy, InquiryNotice, OrderNotice } from './messages.js';
+/** What a message is about (`topic`, e.g. 'order_created') and whose it is (`about`, e.g. 'order:17'). */
+export interface MessageTag {
+  topic: string;
+  /** the key its deliveries are looked up by (deliveriesOf) */
+  about: string;
+}
+
+/** A message to the shop itself: to its Telegram chat and, when it has one, to its inbox. */
+export interface ShopMessage extends MessageTag {
+  /** Telegram's text (HTML parse mode) */
+  telegram: string;
+  /** the e-mail to the shop's inbox (SHOP_EMAIL); none → Telegram only */
+  email?: { subject: string; text: string; html: string };
+}
 
 export interface NotificationsDeps {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
   telegram: Config['telegram'];
-  /** SHOP_EMAIL: the shop's inbox; unset → no e-mail rows */
+  /** SHOP_EMAIL: the shop's inbox; unset → no e-mail rows for the shop */
   shopEmail: string | undefined;
-  /** PUBLIC_URL: messages link to the admin pages when it is known */
-  publicUrl: string | undefined;
   timing: NotificationTiming;
 }
 
 type NewOutboxRow = typeof notificationOutbox.$inferInsert;
 
 const DeliveryRow = z.object({
-  inquiry_id: column.id,
+  about: column.text,
   channel: DeliveryChannel,
   state: z.enum(['pending', 'sending', 'sent', 'failed']),
   attempts: column.int,
@@ -55,7 +59,7 @@ const DeliveryRow = z.object({
 });
 
 export function createNotificationsService(deps: NotificationsDeps) {
-  const { db, telegram, shopEmail, publicUrl } = deps;
+  const { db, telegram, shopEmail } = deps;
   const telegramChat =
     telegram.botToken && telegram.chatId
       ? { botToken: telegram.botToken, chatId: telegram.chatId, apiUrl: telegram.apiUrl }
@@ -79,53 +83,40 @@ export function createNotificationsService(deps: NotificationsDeps) {
     telegramConfigured: telegramChat !== undefined,
     emailConfigured: shopEmail !== undefined,
 
-    /** A new contact message or measurement request: to the chat and to the inbox. */
-    async enqueueInquiry(tx: Database, inquiry: InquiryNotice): Promise<void> {
-      const email = shopEmail ? inquiryEmail(inquiry, publicUrl) : undefined;
+    /**
+     * A message to the shop: to the chat, and to the inbox when the shop has one and the message has
+     * an e-mail form. A channel that is not configured gets no row.
+     */
+    async enqueueToShop(tx: Database, message: ShopMessage): Promise<void> {
+      const { topic, about } = message;
       await store(tx, [
-        ...telegramRow({
-          topic: 'inquiry',
-          inquiryId: inquiry.id,
-          body: inquiryTelegram(inquiry, publicUrl),
-        }),
-        ...(email
+        ...telegramRow({ topic, about, body: message.telegram }),
+        ...(shopEmail && message.email
           ? [
               {
                 channel: 'email',
-                topic: 'inquiry',
-                inquiryId: inquiry.id,
-                subject: email.subject,
-                body: email.text,
-                html: email.html,
+                topic,
+                about,
+                subject: message.email.subject,
+                body: message.email.text,
+                html: message.email.html,
               },
             ]
           : []),
       ]);
     },
 
-    /** A new order: to the chat (its e-mail to SHOP_EMAIL is the orders module's). */
-    async enqueueOrderCreated(tx: Database, order: OrderNotice): Promise<void> {
-      await store(
-        tx,
-        telegramRow({
-          topic: 'order_created',
-          orderId: order.id,
-          body: orderCreatedTelegram(order, publicUrl),
-        }),
-      );
-    },
-
     /**
-     * An order's e-mails (to its customer, to the shop's inbox), stored in the transaction that placed
-     * or changed the order: a process that stops after the commit sends them after its restart.
+     * E-mails to their own addressees (a customer; the shop's inbox named explicitly), stored in the
+     * caller's transaction: a process that stops after the commit sends them after its restart.
      */
-    async enqueueOrderEmails(tx: Database, orderId: number, messages: readonly MailMessage[]): Promise<void> {
+    async enqueueEmails(tx: Database, tag: MessageTag, messages: readonly MailMessage[]): Promise<void> {
       await store(
         tx,
         messages.map((message) => ({
           channel: 'email',
-          topic: 'order_email',
-          orderId,
+          topic: tag.topic,
+          about: tag.about,
           recipient: message.to,
           subject: message.subject,
           body: message.text,
@@ -134,27 +125,18 @@ export function createNotificationsService(deps: NotificationsDeps) {
       );
     },
 
-    /** A cancelled order, by its customer or by staff: to the chat. */
-    async enqueueOrderCancelled(tx: Database, order: OrderNotice, by: CancelledBy): Promise<void> {
-      await store(
-        tx,
-        telegramRow({
-          topic: 'order_cancelled',
-          orderId: order.id,
-          body: orderCancelledTelegram(order, by, publicUrl),
-        }),
-      );
-    },
-
-    /** Each inquiry's delivery per channel ('sending' is shown as 'pending': it is not sent yet). */
-    async deliveriesOf(inquiryIds: readonly number[]): Promise<Map<number, InquiryDelivery[]>> {
-      const byInquiry = new Map<number, InquiryDelivery[]>();
-      if (inquiryIds.length === 0) return byInquiry;
+    /**
+     * The delivery per channel of the messages about each key ('sending' is shown as 'pending': it is
+     * not sent yet).
+     */
+    async deliveriesOf(keys: readonly string[]): Promise<Map<string, InquiryDelivery[]>> {
+      const byKey = new Map<string, InquiryDelivery[]>();
+      if (keys.length === 0) return byKey;
       const rows = await queryRows(
         db,
-        sql`select inquiry_id, channel, state, attempts, last_error, next_attempt_at, sent_at
-          from notification_outbox where inquiry_id = any(${intArray(inquiryIds)})
-          order by inquiry_id, channel, id`,
+        sql`select about, channel, state, attempts, last_error, next_attempt_at, sent_at
+          from notification_outbox where ${inArray(notificationOutbox.about, [...keys])}
+          order by about, channel, id`,
         DeliveryRow,
       );
       for (const row of rows) {
@@ -167,9 +149,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
           next_attempt_at: waiting ? row.next_attempt_at.toISOString() : null,
           sent_at: row.sent_at?.toISOString() ?? null,
         };
-        byInquiry.set(row.inquiry_id, [...(byInquiry.get(row.inquiry_id) ?? []), delivery]);
+        byKey.set(row.about, [...(byKey.get(row.about) ?? []), delivery]);
       }
-      return byInquiry;
+      return byKey;
     },
 
     /** Call after the transaction that enqueued committed: this process sends at once. */

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.tables.js';
-import { inquiries } from '../inquiries/inquiries.tables.js';
 
 /**
- * The outbox of messages to the shop: one row per message and channel (the shop's Telegram chat, its
- * e-mail), written in the same transaction as what it tells about (an inquiry, an order), then sent
+ * The outbox of messages: one row per message and channel (the shop's Telegram chat, an e-mail),
+ * written in the same transaction as what it tells about (an inquiry, an order), then sent
  * by any process that claims it (FOR UPDATE SKIP LOCKED, with a lease), retried with backoff until it
  * is sent or refused for good.
  */
@@ -14,10 +12,13 @@ export const notificationOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     channel: text('channel').notNull(),
-    /** what the message is about: 'inquiry', 'order_created', 'order_cancelled', 'order_email' */
+    /** what kind of message it is: 'inquiry', 'order_created', 'order_cancelled', 'order_email' */
     topic: text('topic').notNull(),
-    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * whose message it is, as the module that wrote it keys it ('inquiry:42', 'order:17'): its
+     * deliveries are looked up by it
+     */
+    about: text('about'),
     /** an e-mail's addressee: a customer; null for the shop's own inbox (SHOP_EMAIL) and for Telegram */
     recipient: text('recipient'),
     /** e-mail subject; null for Telegram */
@@ -39,7 +40,7 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('pending', 'sending')`),
-    index('notification_outbox_inquiry_idx').on(t.inquiryId),
+    index('notification_outbox_about_idx').on(t.about),
     check('notification_outbox_channel_check', sql`${t.channel} in ('telegram', 'email')`),
     check('notification_outbox_state_check', sql`${t.state} in ('pending', 'sending', 'sent', 'failed')`),
   ],

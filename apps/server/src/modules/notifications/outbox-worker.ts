@@ -12,7 +12,7 @@
  * are logged (without the bot token, which is in Telegram's URL) and tried again later.
  */
 import { DeliveryChannel } from '@shop/shared/inquiries/schemas';
-import { NOTIFICATION_TEXTS } from '@shop/shared/inquiries/notification-texts';
+import { NOTIFICATION_TEXTS } from '@shop/shared/notifications/texts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';

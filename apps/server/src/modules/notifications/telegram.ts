@@ -5,7 +5,7 @@
  * token) are failures that need the owner, kept with Telegram's own description. The bot token is part
  * of the URL: nothing here puts the URL, or the token, into a result or a log line.
  */
-import { NOTIFICATION_TEXTS } from '@shop/shared/inquiries/notification-texts';
+import { NOTIFICATION_TEXTS } from '@shop/shared/notifications/texts';
 import { shortened, type Sender, type SendOutcome } from './send-outcome.js';
 
 const E = NOTIFICATION_TEXTS.errors;

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { column, intArray, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product-sql.js';
-import type { StockTake } from '../catalog/stock.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/index.js';
+import type { StockTake } from '../catalog/index.js';
 
 const OrderedProductRow = ProductRow.extend({ published: column.bool, external_id: column.text.nullable() });
 

@@ -2,12 +2,12 @@ import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
 import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
 import { SHOP_TIME_ZONE, type AdminOrder } from '@shop/shared/orders/schemas';
 import { ADMIN_ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@shop/shared/orders/status';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 const T = EMAIL_TEXTS.order;
-const SIGNATURE = [SHOP_PROFILE.name, SHOP_PROFILE.address, SHOP_PROFILE.phone];
+const SIGNATURE = [SHOP.name, SHOP.address, SHOP.phone];
 
 /** 'Штукатурка гипсовая 30 кг — 2 шт. × 250,00 ₽ = 500,00 ₽' */
 function itemLine(item: AdminOrder['OrderItems'][number]): string {
@@ -44,7 +44,7 @@ ${p(lines.map(escapeHtml).join('<br>'))}
 ${p(escapeHtml(total), 'font-size:18px;font-weight:bold')}
 ${p(SIGNATURE.map(escapeHtml).join('<br>'), 'color:#64748b')}
 </body></html>`;
-  return { to, subject: `${subject} — ${SHOP_PROFILE.name}`, text, html };
+  return { to, subject: `${subject} — ${SHOP.name}`, text, html };
 }
 
 /** To the customer right after checkout. */

@@ -16,7 +16,7 @@ import {
   OrderStatus,
   PaymentMethod,
 } from '@shop/shared/orders/status';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,15 +25,11 @@ import { column, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { Stock } from '../catalog/stock.js';
-import type { Actor, HistoryService } from '../history/history.service.js';
-import type {
-  CancelledBy,
-  NotificationsService,
-  OrderNotice,
-} from '../notifications/notifications.service.js';
-import type { RecordConsent } from '../privacy/consents.js';
+import type { CartService } from '../cart/index.js';
+import type { Stock } from '../catalog/index.js';
+import type { Actor, HistoryService } from '../history/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import type { RecordConsent } from '../privacy/index.js';
 import { diff } from '../../lib/changes.js';
 import { notEnoughStock, priceOrder, type PricedLine } from './checkout.js';
 import {
@@ -43,6 +39,13 @@ import {
   type ExchangeOrder,
 } from './orders-exchange.js';
 import { orderPlacedEmail, orderStatusEmail, shopNewOrderEmail } from './orders.emails.js';
+import {
+  orderCancelledTelegram,
+  orderCreatedTelegram,
+  orderKey,
+  type CancelledBy,
+  type OrderNotice,
+} from './orders.notices.js';
 import { createdFrom, createdUntil, ORDER_SELECT, OrderRow, toAdminOrder, toOrder } from './orders.sql.js';
 
 export interface OrdersServiceDeps {
@@ -55,12 +58,11 @@ export interface OrdersServiceDeps {
   /** the checkout's consent to the processing of personal data, stored with the order */
   recordConsent: RecordConsent;
   /** new and cancelled orders go to the shop's Telegram chat, from the outbox */
-  notifications: Pick<
-    NotificationsService,
-    'enqueueOrderCreated' | 'enqueueOrderCancelled' | 'enqueueOrderEmails' | 'wake'
-  >;
+  notifications: Pick<NotificationsService, 'enqueueToShop' | 'enqueueEmails' | 'wake'>;
   /** SHOP_EMAIL: the shop's inbox for new orders; none → no shop notice. */
   shopEmail: string | undefined;
+  /** PUBLIC_URL: messages link to the admin pages when it is known */
+  publicUrl: string | undefined;
   /** NEW_ORDERS_PER_CUSTOMER: orders one customer may have waiting in NEW */
   newOrdersPerCustomer: number;
 }
@@ -130,6 +132,7 @@ export function createOrdersService({
   recordConsent,
   notifications,
   shopEmail,
+  publicUrl,
   newOrdersPerCustomer,
 }: OrdersServiceDeps) {
   async function findOrders(where: SQL, tail: SQL = sql``, executor: Database = db): Promise<OrderRow[]> {
@@ -198,7 +201,13 @@ export function createOrdersService({
       );
       const cancelled = status === 'CANCELLED' && row.status !== 'CANCELLED';
       const returned = cancelled ? await stock.returnStock(await orderLines(tx, orderId), tx) : [];
-      if (cancelled) await notifications.enqueueOrderCancelled(tx, noticeOf(orderId, row), by);
+      if (cancelled) {
+        await notifications.enqueueToShop(tx, {
+          topic: 'order_cancelled',
+          about: orderKey(orderId),
+          telegram: orderCancelledTelegram(noticeOf(orderId, row), by, publicUrl),
+        });
+      }
       const order = toAdminOrder((await orderById(orderId, tx))!);
       if (row.status !== status) await mailOrder(tx, order, [customerEmail(order, orderStatusEmail)]);
       return { order, returned };
@@ -249,7 +258,7 @@ export function createOrdersService({
    */
   async function mailOrder(tx: Database, order: AdminOrder, messages: Array<MailMessage | undefined>) {
     const due = messages.filter((message): message is MailMessage => message !== undefined);
-    await notifications.enqueueOrderEmails(tx, order.id, due);
+    await notifications.enqueueEmails(tx, { topic: 'order_email', about: orderKey(order.id) }, due);
   }
 
   async function insertItems(tx: Database, orderId: number, lines: PricedLine[]) {
@@ -282,7 +291,7 @@ export function createOrdersService({
         const existing = await findByKey(userId, key);
         if (existing) return { order: existing, created: false };
       }
-      const deliveryAddress = input.delivery_method === 'PICKUP' ? SHOP_PROFILE.pickupAddress : input.address;
+      const deliveryAddress = input.delivery_method === 'PICKUP' ? SHOP.pickupAddress : input.address;
 
       const placed = await db.transaction(async (tx) => {
         await refuseTooManyNewOrders(tx, userId);
@@ -303,8 +312,9 @@ export function createOrdersService({
         if (!taken.ok) throw notEnoughStock(lines, taken.short);
         await insertItems(tx, inserted.id, lines);
         await cart.clear(userId, tx);
-        await recordConsent(tx, { purpose: 'order', ip: address, userId, orderId: inserted.id });
-        await notifications.enqueueOrderCreated(tx, {
+        const consentId = await recordConsent(tx, { purpose: 'order', ip: address });
+        await tx.execute(sql`update orders set consent_id = ${consentId} where id = ${inserted.id}`);
+        const notice: OrderNotice = {
           id: inserted.id,
           total: kopecksToDecimalText(totalKopecks),
           fullName: input.full_name,
@@ -313,6 +323,11 @@ export function createOrdersService({
           deliveryAddress,
           paymentMethod: input.payment_method,
           itemCount: lines.length,
+        };
+        await notifications.enqueueToShop(tx, {
+          topic: 'order_created',
+          about: orderKey(inserted.id),
+          telegram: orderCreatedTelegram(notice, publicUrl),
         });
         const row = (await orderById(inserted.id, tx))!;
         const adminView = toAdminOrder(row);

@@ -10,8 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.js';
-import { products } from '../catalog/catalog.tables.js';
+import { users } from '../auth/index.js';
+import { products } from '../catalog/index.js';
+import { personalDataConsents } from '../privacy/index.js';
 
 export const orders = pgTable(
   'orders',
@@ -36,6 +37,11 @@ export const orders = pgTable(
      */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     returnReason: text('return_reason'),
+    /**
+     * the consent to the processing of personal data given with the checkout
+     * (null: an order placed before consents were kept)
+     */
+    consentId: integer('consent_id').references(() => personalDataConsents.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

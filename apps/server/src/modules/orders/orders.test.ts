@@ -1,5 +1,5 @@
 import { CreateOrderInput } from '@shop/shared/orders/schemas';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -262,7 +262,7 @@ describe('POST /orders', () => {
     expect(res.json()).toMatchObject({
       delivery_method: 'PICKUP',
       delivery_method_rus: 'Самовывоз',
-      delivery_address: SHOP_PROFILE.pickupAddress,
+      delivery_address: SHOP.pickupAddress,
     });
   });
 

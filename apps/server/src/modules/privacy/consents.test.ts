@@ -38,9 +38,13 @@ interface ConsentRow {
 const consents = () =>
   rawRows<ConsentRow>(
     ctx.database.db,
-    sql`select purpose, user_id, order_id, inquiry_id, ip, policy_version,
-        consented_at > now() - interval '1 minute' as recent
-      from personal_data_consents order by id`,
+    sql`select c.purpose, coalesce(u.id, o.user_id) as user_id, o.id as order_id, i.id as inquiry_id,
+        c.ip, c.policy_version, c.consented_at > now() - interval '1 minute' as recent
+      from personal_data_consents c
+        left join users u on u.consent_id = c.id
+        left join orders o on o.consent_id = c.id
+        left join inquiries i on i.consent_id = c.id
+      order by c.id`,
   );
 const count = async (table: 'users' | 'orders') =>
   (

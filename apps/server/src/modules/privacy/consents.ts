@@ -1,6 +1,7 @@
 /**
  * The writer of personal_data_consents: the registration, checkout and inquiry services call it inside
- * their own transaction, so a form is never stored without its consent (nor a consent without its form).
+ * their own transaction and store the returned id on their form's row, so a form is never stored
+ * without its consent (nor a consent without its form).
  */
 import { PRIVACY_POLICY_VERSION } from '@shop/shared/shop/privacy-policy';
 import type { Database } from '../../db/client.js';
@@ -12,22 +13,19 @@ export interface ConsentRecord {
   purpose: ConsentPurpose;
   /** the address the form came from */
   ip: string;
-  userId?: number | null;
-  orderId?: number | null;
-  inquiryId?: number | null;
 }
 
-/** What a service that takes personal data is given (app.ts passes recordConsent). */
-export type RecordConsent = (tx: Database, consent: ConsentRecord) => Promise<void>;
+/**
+ * What a service that takes personal data is given (app.ts passes recordConsent): stores the consent
+ * and returns its id, for the form's `consent_id`.
+ */
+export type RecordConsent = (tx: Database, consent: ConsentRecord) => Promise<number>;
 
 /** Stores a consent under the policy edition in force. */
 export const recordConsent: RecordConsent = async (tx, consent) => {
-  await tx.insert(personalDataConsents).values({
-    purpose: consent.purpose,
-    ip: consent.ip,
-    userId: consent.userId ?? null,
-    orderId: consent.orderId ?? null,
-    inquiryId: consent.inquiryId ?? null,
-    policyVersion: PRIVACY_POLICY_VERSION,
-  });
+  const [row] = await tx
+    .insert(personalDataConsents)
+    .values({ purpose: consent.purpose, ip: consent.ip, policyVersion: PRIVACY_POLICY_VERSION })
+    .returning({ id: personalDataConsents.id });
+  return row!.id;
 };

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ImageStore } from '../../lib/images.js';
-import type { Actor, HistoryService } from '../history/history.service.js';
+import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
 import { promotions } from './promotions.tables.js';
 

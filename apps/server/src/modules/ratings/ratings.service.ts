@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { column, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrdersService } from '../orders/index.js';
 
 const SummaryRow = z.object({ product_id: column.id, average: column.decimal, votes: column.int });
 type SummaryRow = z.infer<typeof SummaryRow>;

@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.js';
-import { products } from '../catalog/catalog.tables.js';
+import { users } from '../auth/index.js';
+import { productIdColumn } from '../catalog/index.js';
 
 export const ratings = pgTable(
   'ratings',
@@ -19,9 +19,7 @@ export const ratings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
     rating: smallint('rating').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Listener } from '../../db/client.js';
 import type { RedisPair } from '../../lib/redis.js';
-import type { SessionUser } from '../auth/auth.service.js';
+import type { SessionUser } from '../auth/index.js';
 import { tokenHash } from '../../lib/token-hash.js';
 
 /** The room of one customer: their order events go there only. */

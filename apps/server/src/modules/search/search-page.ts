@@ -8,13 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
-import {
-  DISCOUNTS_OF,
-  popularityOf,
-  PRODUCT_COLUMNS,
-  ProductPageRow,
-  toProduct,
-} from '../catalog/product-sql.js';
+import { DISCOUNTS_OF, popularityOf, PRODUCT_COLUMNS, ProductPageRow, toProduct } from '../catalog/index.js';
 import type { SearchPlan } from './search-plan.js';
 
 export interface Target {

@@ -16,7 +16,7 @@ import {
   SITEMAP_MAX_URLS,
   SITEMAP_STATIC_PAGES,
 } from '@shop/shared/seo/constants';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 import { answerMemory, createCatalogChanges, type CatalogChanges } from '../../lib/catalog-changes.js';
 import { AppError } from '../../lib/errors.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product-sql.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/index.js';
 import { absoluteUrl, publicOrigin } from '../../lib/public-origin.js';
 import { sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml.js';
 import { YML_TAIL, ymlDate, ymlHead, ymlOffer, type YmlCategory, type YmlProduct } from './yml-xml.js';
@@ -222,7 +222,7 @@ export function createSeoService({
         parentId:
           row.parent_id !== null && row.parent_id !== row.id && ids.has(row.parent_id) ? row.parent_id : null,
       }));
-      const shop = { name: SHOP_PROFILE.name, company: SHOP_PROFILE.legalName, url: origin };
+      const shop = { name: SHOP.name, company: SHOP.legalName, url: origin };
       const head = ymlHead(shop, ymlDate(now()), categories);
       return Readable.from(offerParts(head, ids), { objectMode: false });
     },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { ShopContacts } from '../../features/shop/components/shop-contacts';
 import { Logo } from '../../ui/logo';
@@ -54,7 +54,7 @@ export function SiteFooter() {
             </Link>
             .
           </p>
-          <p>{T.rights(year, SHOP_PROFILE.legalName)}</p>
+          <p>{T.rights(year, SHOP.legalName)}</p>
         </div>
       </div>
     </footer>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Ref } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { LayoutGrid, LogIn, Menu, User } from 'lucide-react';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { CartLink } from '../../features/cart/components/cart-link';
@@ -54,11 +54,7 @@ export function SiteHeader({ ref, catalogOpen, onToggleCatalog }: SiteHeaderProp
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
-        <Link
-          to={paths.home.href()}
-          aria-label={TEXTS.nav.homeLink(SHOP_PROFILE.name)}
-          className="min-w-0 shrink-0"
-        >
+        <Link to={paths.home.href()} aria-label={TEXTS.nav.homeLink(SHOP.name)} className="min-w-0 shrink-0">
           <Logo />
         </Link>
 

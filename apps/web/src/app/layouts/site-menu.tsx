@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { LogIn, Mail, MapPin, Phone, User, UserPlus } from 'lucide-react';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { ADMIN_MENU, paths } from '../../lib/paths';
@@ -97,18 +97,18 @@ export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void
         <div className="mt-auto space-y-2 border-t border-slate-200 px-3 pt-4 pb-2 text-sm text-slate-600">
           <p className="flex gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {SHOP_PROFILE.address}
+            {SHOP.address}
           </p>
           <p className="flex gap-2">
             <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <a href={SHOP_PROFILE.phoneHref} className="font-semibold text-slate-800 hover:text-brand-700">
-              {SHOP_PROFILE.phone}
+            <a href={SHOP.phoneHref} className="font-semibold text-slate-800 hover:text-brand-700">
+              {SHOP.phone}
             </a>
           </p>
           <p className="flex gap-2">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <a href={`mailto:${SHOP_PROFILE.email}`} className="break-all hover:text-brand-700">
-              {SHOP_PROFILE.email}
+            <a href={`mailto:${SHOP.email}`} className="break-all hover:text-brand-700">
+              {SHOP.email}
             </a>
           </p>
         </div>

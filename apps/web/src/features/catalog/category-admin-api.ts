@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryForm } from '@shop/shared/catalog/admin-schemas';
-import { apiClient } from '../../lib/api-client';
-import { saveRecord } from '../../lib/save-record';
+import { saveRecord, useDeleteRecord, useSaveRecord } from '../../lib/save-record';
 import { historyKeys } from '../../ui/change-history';
 import { catalogKeys } from './api';
 
@@ -32,25 +30,13 @@ export function saveCategory(write: CategoryWrite, id?: number): Promise<AdminCa
  * since a rename or a move shows everywhere.
  */
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ write, id }: { write: CategoryWrite; id?: number }) => saveCategory(write, id),
-    onSuccess: (saved) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-        queryClient.invalidateQueries({ queryKey: historyKeys.of('category', saved.id) }),
-      ]),
-  });
+  return useSaveRecord(saveCategory, (saved: AdminCategory) => [
+    catalogKeys.all,
+    historyKeys.of('category', saved.id),
+  ]);
 }
 
 /** DELETE /categories/:id: refused (409, with the reason) while products or subcategories use it. */
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      const { data } = await apiClient.delete<{ message: string }>(`/categories/${id}`);
-      return data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.categories() }),
-  });
+  return useDeleteRecord('/categories', catalogKeys.categories());
 }

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DISCOUNT_PRODUCTS_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/constants';
+import { DISCOUNT_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
 import { parseRowId } from '@shop/shared/ids';
+import { defineAdminList, pageWithin, useAdminListState } from '../../lib/admin-list-state';
 import { paths } from '../../lib/paths';
-import { lastPageWithin, parseChoice, parsePage } from '../../lib/url-query';
+import { parseChoice, parseSearchText } from '../../lib/url-query';
 
 const SEARCH_MODES = ['category', 'name'] as const;
 export type ProductSearchMode = (typeof SEARCH_MODES)[number];
@@ -12,51 +11,42 @@ export type ProductSearchMode = (typeof SEARCH_MODES)[number];
  * What the discounts page shows, kept in its address so a reload or the back button returns to it:
  * the open discount and its product search (by category or by name, the page of 30).
  */
-export interface DiscountAdminView {
+export interface DiscountAdminFilters {
   discountId: number | null;
   by: ProductSearchMode;
   categoryId: number | null;
   q: string;
-  /** 1-based */
-  page: number;
 }
 
-export function parseDiscountAdminView(params: URLSearchParams): DiscountAdminView {
-  return {
-    discountId: parseRowId(params.get('discount')),
-    by: parseChoice(params.get('by'), SEARCH_MODES, 'category'),
-    categoryId: parseRowId(params.get('category')),
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
-    page: parsePage(params.get('page'), lastPageWithin(DISCOUNT_PRODUCTS_PAGE_SIZE)),
-  };
-}
-
-export function discountAdminHref(view: DiscountAdminView): string {
-  if (view.discountId === null) return paths.admin.discounts.href();
-  return paths.admin.discounts.href({
-    discount: view.discountId,
-    by: view.by === 'category' ? undefined : view.by,
-    category: view.categoryId ?? undefined,
-    q: view.q,
-    page: view.page,
-  });
-}
+export const discountAdminList = defineAdminList<DiscountAdminFilters>({
+  params: {
+    discountId: { name: 'discount', parse: parseRowId },
+    by: { name: 'by', parse: (raw) => parseChoice(raw, SEARCH_MODES, 'category') },
+    categoryId: { name: 'category', parse: parseRowId },
+    q: { name: 'q', parse: parseSearchText },
+  },
+  page: pageWithin(DISCOUNT_PRODUCTS_PAGE_SIZE),
+  href: (view) =>
+    view.discountId === null
+      ? paths.admin.discounts.href()
+      : paths.admin.discounts.href({
+          discount: view.discountId,
+          by: view.by === 'category' ? undefined : view.by,
+          category: view.categoryId ?? undefined,
+          q: view.q,
+          page: view.page,
+        }),
+});
 
 export function useDiscountAdminView() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = parseDiscountAdminView(params);
-  const go = useCallback(
-    (next: DiscountAdminView, replace: boolean) => navigate(discountAdminHref(next), { replace }),
-    [navigate],
-  );
+  const { view, show, setFilters, hrefForPage } = useAdminListState(discountAdminList);
   return {
     view,
     /** opens a discount's products (null closes them); the product search stays as it was */
-    openDiscount: (discountId: number | null) => go({ ...view, discountId }, false),
+    openDiscount: (discountId: number | null) => show({ ...view, discountId }),
     /** a new search starts on its first page; typing does not pile up history entries */
-    search: (changes: Partial<Pick<DiscountAdminView, 'by' | 'categoryId' | 'q'>>) =>
-      go({ ...view, ...changes, page: 1 }, true),
-    hrefForPage: (page: number) => discountAdminHref({ ...view, page }),
+    search: (changes: Partial<Omit<DiscountAdminFilters, 'discountId'>>) =>
+      setFilters(changes, { replace: true }),
+    hrefForPage,
   };
 }

@@ -1,45 +1,32 @@
-import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { INQUIRIES_PAGE_SIZE, InquiryStatus, InquiryType } from '@shop/shared/inquiries/schemas';
+import { defineAdminList, pageWithin, useAdminListState } from '../../lib/admin-list-state';
 import { paths } from '../../lib/paths';
-import { lastPageWithin, parsePage } from '../../lib/url-query';
-import type { InquiriesParams } from './admin-api';
 
-/** Reads the admin list's filters and page from the address; anything unknown means 'all' / page 1. */
-export function parseInquiriesView(params: URLSearchParams): InquiriesParams {
-  const type = InquiryType.safeParse(params.get('type'));
-  const status = InquiryStatus.safeParse(params.get('status'));
-  return {
-    type: type.success ? type.data : null,
-    status: status.success ? status.data : null,
-    page: parsePage(params.get('page'), lastPageWithin(INQUIRIES_PAGE_SIZE)),
-  };
-}
-
-export function inquiriesViewHref(view: InquiriesParams): string {
-  return paths.admin.inquiries.href({
-    type: view.type ?? undefined,
-    status: view.status ?? undefined,
-    page: view.page,
-  });
-}
+/** The admin list's filters and page in the address; anything unknown means 'all' / page 1. */
+export const inquiriesList = defineAdminList({
+  params: {
+    type: { name: 'type', parse: (raw) => InquiryType.safeParse(raw).data ?? null },
+    status: { name: 'status', parse: (raw) => InquiryStatus.safeParse(raw).data ?? null },
+  },
+  page: pageWithin(INQUIRIES_PAGE_SIZE),
+  href: (view) =>
+    paths.admin.inquiries.href({
+      type: view.type ?? undefined,
+      status: view.status ?? undefined,
+      page: view.page,
+    }),
+});
 
 /** The list's view kept in the address (it survives a reload and the back button) and its changes. */
 export function useInquiriesView() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = parseInquiriesView(params);
-  const go = useCallback(
-    (next: InquiriesParams, replace = false) => navigate(inquiriesViewHref(next), { replace }),
-    [navigate],
-  );
+  const { view, hrefForPage, setFilters, goToPage } = useAdminListState(inquiriesList);
   return {
     view,
-    hrefForPage: (page: number) => inquiriesViewHref({ ...view, page }),
+    hrefForPage,
     /** a new filter starts on page 1 */
-    setType: (type: InquiryType | null) => go({ ...view, type, page: 1 }),
-    setStatus: (status: InquiryStatus | null) => go({ ...view, status, page: 1 }),
+    setType: (type: InquiryType | null) => setFilters({ type }),
+    setStatus: (status: InquiryStatus | null) => setFilters({ status }),
     /** the page is past the end (its inquiries moved away): show the last one instead */
-    goToPage: (page: number) => go({ ...view, page }, true),
+    goToPage: (page: number) => goToPage(page, { replace: true }),
   };
 }

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Promotion, PromotionForm } from '@shop/shared/promotions/schemas';
-import { apiClient } from '../../lib/api-client';
-import { saveRecord } from '../../lib/save-record';
+import { saveRecord, useDeleteRecord, useSaveRecord } from '../../lib/save-record';
 import { historyKeys } from '../../ui/change-history';
 import { promotionKeys } from './api';
 
@@ -24,25 +22,13 @@ export function savePromotion({ title, description, image }: PromotionWrite, id?
 
 /** Saves a promotion; the storefront's block and the admin list reload. */
 export function useSavePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ write, id }: { write: PromotionWrite; id?: number }) => savePromotion(write, id),
-    onSuccess: (saved) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: historyKeys.of('promotion', saved.id) }),
-      ]),
-  });
+  return useSaveRecord(savePromotion, (saved: Promotion) => [
+    promotionKeys.all,
+    historyKeys.of('promotion', saved.id),
+  ]);
 }
 
 /** DELETE /promotions/:id */
 export function useDeletePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      const { data } = await apiClient.delete<{ message: string }>(`/promotions/${id}`);
-      return data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
-  });
+  return useDeleteRecord('/promotions', promotionKeys.all);
 }

@@ -74,7 +74,7 @@ export function SessionProvider({
         .catch((error: unknown) => console.warn('Logout request failed (ignored)', error));
     }
     toast.info(TEXTS.auth.logoutSuccess);
-    navigate('/');
+    void navigate('/');
   }, [store, dropUserData, navigate]);
 
   const login = useCallback(
@@ -84,7 +84,7 @@ export function SessionProvider({
       dropUserData();
       const target = safeRedirectTarget(readStored('redirectTo'));
       removeStored('redirectTo');
-      navigate(target ?? DEFAULT_POST_LOGIN_PATH, { replace: true });
+      void navigate(target ?? DEFAULT_POST_LOGIN_PATH, { replace: true });
       return { ok: true, user };
     },
     [store, dropUserData, navigate],

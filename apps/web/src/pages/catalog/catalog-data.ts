@@ -1,5 +1,5 @@
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { catalogProductsQuery, categoriesQuery } from '../../features/catalog/api';
 import { categoryChain } from '../../features/catalog/components/catalog-overview';
@@ -39,7 +39,7 @@ function catalogHead(context: PageContext): PageHead {
   ];
   return {
     title: pageTitle(category ? H.categoryTitle(category.name) : H.catalogTitle),
-    description: H.catalogDescription(category?.name ?? H.catalogTitle, total, SHOP_PROFILE.name),
+    description: H.catalogDescription(category?.name ?? H.catalogTitle, total, SHOP.name),
     canonical,
     image: category?.image ?? null,
     jsonLd: [breadcrumbData(crumbs, context.origin, canonical)],

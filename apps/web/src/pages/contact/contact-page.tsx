@@ -1,5 +1,5 @@
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { ContactForm } from '../../features/inquiries/components/contact-form';
 import { ShopContacts } from '../../features/shop/components/shop-contacts';
@@ -53,13 +53,13 @@ export function ContactPage() {
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
             <dt className="text-slate-500">{T.organization}</dt>
-            <dd className="text-slate-800">{SHOP_PROFILE.legalName}</dd>
+            <dd className="text-slate-800">{SHOP.legalName}</dd>
             <dt className="text-slate-500">{T.inn}</dt>
-            <dd className="text-slate-800">{SHOP_PROFILE.inn}</dd>
+            <dd className="text-slate-800">{SHOP.inn}</dd>
             <dt className="text-slate-500">{T.ogrn}</dt>
-            <dd className="text-slate-800">{SHOP_PROFILE.ogrn}</dd>
+            <dd className="text-slate-800">{SHOP.ogrn}</dd>
             <dt className="text-slate-500">{TEXTS.labels.address}</dt>
-            <dd className="text-slate-800">{SHOP_PROFILE.address}</dd>
+            <dd className="text-slate-800">{SHOP.address}</dd>
           </dl>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { categoriesQuery, popularProductsQuery } from '../../features/catalog/api';
 import { discountsQuery } from '../../features/discounts/api';
@@ -10,8 +10,8 @@ import { storeData } from '../../lib/structured-data';
 
 /** Home's head: the shop, what it sells and how to reach it, and the store's LocalBusiness data. */
 export const homeHead = (origin: string): PageHead => ({
-  title: TEXTS.pageHeads.homeTitle(SHOP_PROFILE.name),
-  description: TEXTS.pageHeads.homeDescription(SHOP_PROFILE.name, SHOP_PROFILE.address, SHOP_PROFILE.phone),
+  title: TEXTS.pageHeads.homeTitle(SHOP.name),
+  description: TEXTS.pageHeads.homeDescription(SHOP.name, SHOP.address, SHOP.phone),
   canonical: paths.home.href(),
   jsonLd: [storeData(origin)],
 });

@@ -1,4 +1,4 @@
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { pageTitle, type PageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
@@ -6,7 +6,7 @@ import type { ServerPageData } from '../../lib/server-page';
 
 export const privacyPolicyHead = (): PageHead => ({
   title: pageTitle(TEXTS.privacyPolicy.title),
-  description: TEXTS.pageHeads.privacyDescription(SHOP_PROFILE.name),
+  description: TEXTS.pageHeads.privacyDescription(SHOP.name),
   canonical: paths.privacyPolicy.href(),
 });
 

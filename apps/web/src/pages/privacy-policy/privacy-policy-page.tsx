@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_POLICY, PRIVACY_POLICY_DATE } from '@shop/shared/shop/privacy-policy';
 import type { PolicyBlock, PolicyInline } from '@shop/shared/shop/privacy-policy';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { formatLongDate } from '../../lib/date-time';
 import { paths } from '../../lib/paths';
@@ -25,14 +25,14 @@ function Inline({ part }: { part: PolicyInline }) {
       );
     case 'email':
       return (
-        <a href={`mailto:${SHOP_PROFILE.email}`} className={LINK}>
-          {SHOP_PROFILE.email}
+        <a href={`mailto:${SHOP.email}`} className={LINK}>
+          {SHOP.email}
         </a>
       );
     case 'phone':
       return (
-        <a href={SHOP_PROFILE.phoneHref} className={LINK}>
-          {SHOP_PROFILE.phone}
+        <a href={SHOP.phoneHref} className={LINK}>
+          {SHOP.phone}
         </a>
       );
   }

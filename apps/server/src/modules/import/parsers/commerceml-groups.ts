@@ -4,12 +4,13 @@
  */
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { RecordContext } from './commerceml-context.js';
+import { TAG } from './commerceml-tags.js';
 import { cleanName } from './text.js';
 import type { ParsedGroup } from './types.js';
-import { attribute, child, childText, childrenNamed, isTrue, type XmlNode } from './xml-node.js';
+import { attribute, child, childText, childrenNamed, isTrue, type XmlNode } from '../../../lib/xml-node.js';
 
 function isDeleted(node: XmlNode): boolean {
-  return attribute(node, 'Статус')?.toLowerCase() === 'удален' || isTrue(childText(node, 'ПометкаУдаления'));
+  return attribute(node, TAG.status)?.toLowerCase() === 'удален' || isTrue(childText(node, TAG.deletionMark));
 }
 
 /**
@@ -23,10 +24,10 @@ export function readGroups(
   parentExternalId: string | null = null,
 ): ParsedGroup[] {
   const result: ParsedGroup[] = [];
-  for (const node of childrenNamed(groups, 'Группа')) {
+  for (const node of childrenNamed(groups, TAG.group)) {
     const group = readGroup(node, parentExternalId, context, seen);
     if (group) result.push(group);
-    const nested = child(node, 'Группы');
+    const nested = child(node, TAG.groups);
     if (nested) result.push(...readGroups(nested, context, seen, group?.externalId ?? parentExternalId));
   }
   return result;
@@ -39,8 +40,8 @@ function readGroup(
   seen: Map<string, number>,
 ): ParsedGroup | null {
   const texts = IMPORT_TEXTS.commerceml;
-  const externalId = childText(node, 'Ид') ?? '';
-  const name = cleanName(childText(node, 'Наименование'));
+  const externalId = childText(node, TAG.id) ?? '';
+  const name = cleanName(childText(node, TAG.name));
   const deleted = isDeleted(node);
   if (!externalId) {
     context.issues.warn(texts.groupWithoutId(name), node.line);

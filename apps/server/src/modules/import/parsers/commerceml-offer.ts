@@ -1,6 +1,7 @@
 /** ПакетПредложений: ТипыЦен, Склады and Предложение → records. Prices are read from ЦенаЗаЕдиницу only. */
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { RecordContext } from './commerceml-context.js';
+import { TAG } from './commerceml-tags.js';
 import { isMarkedDeleted, readUnit } from './commerceml-product.js';
 import {
   decimalToKopecks,
@@ -8,30 +9,31 @@ import {
   parseDecimal,
   quantityToThousandths,
   thousandthsToQuantity,
-} from './numbers.js';
-import { cleanLine, cleanLineOrNull, cleanName, normaliseCurrency, stripBracketSuffix } from './text.js';
+} from '../../../lib/numbers.js';
+import { cleanLine, cleanLineOrNull } from '../../../lib/text.js';
+import { cleanName, normaliseCurrency, stripBracketSuffix } from './text.js';
 import type { ParsedOffer, ParsedPrice, ParsedPriceType, ParsedWarehouse } from './types.js';
-import { attribute, child, childText, childrenNamed, type XmlNode } from './xml-node.js';
+import { attribute, child, childText, childrenNamed, type XmlNode } from '../../../lib/xml-node.js';
 
 export function readPriceTypes(node: XmlNode, context: RecordContext): ParsedPriceType[] {
   const result: ParsedPriceType[] = [];
-  for (const type of childrenNamed(node, 'ТипЦены')) {
-    const externalId = childText(type, 'Ид') ?? '';
-    const name = cleanName(childText(type, 'Наименование'));
+  for (const type of childrenNamed(node, TAG.priceType)) {
+    const externalId = childText(type, TAG.id) ?? '';
+    const name = cleanName(childText(type, TAG.name));
     if (!externalId) {
       context.issues.warn(IMPORT_TEXTS.commerceml.priceTypeWithoutId(name), type.line);
       continue;
     }
-    result.push({ externalId, name, currency: normaliseCurrency(childText(type, 'Валюта')) });
+    result.push({ externalId, name, currency: normaliseCurrency(childText(type, TAG.currency)) });
   }
   return result;
 }
 
 export function readWarehouses(node: XmlNode, context: RecordContext): ParsedWarehouse[] {
   const result: ParsedWarehouse[] = [];
-  for (const warehouse of childrenNamed(node, 'Склад')) {
-    const externalId = childText(warehouse, 'Ид') ?? '';
-    const name = cleanName(childText(warehouse, 'Наименование'));
+  for (const warehouse of childrenNamed(node, TAG.warehouse)) {
+    const externalId = childText(warehouse, TAG.id) ?? '';
+    const name = cleanName(childText(warehouse, TAG.name));
     if (!externalId) {
       context.issues.warn(IMPORT_TEXTS.commerceml.warehouseWithoutId(name), warehouse.line);
       continue;
@@ -53,12 +55,12 @@ function warn(scope: OfferScope, message: string, line: number): void {
 /** One Цена → a price, or null with a warning. */
 function readPrice(price: XmlNode, scope: OfferScope): ParsedPrice | null {
   const texts = IMPORT_TEXTS.commerceml;
-  const priceTypeId = childText(price, 'ИдТипаЦены');
+  const priceTypeId = childText(price, TAG.priceTypeId);
   if (!priceTypeId) {
     warn(scope, texts.priceWithoutType, price.line);
     return null;
   }
-  const raw = childText(price, 'ЦенаЗаЕдиницу') ?? '';
+  const raw = childText(price, TAG.unitPrice) ?? '';
   if (raw === '') {
     warn(scope, texts.emptyPrice(priceTypeId), price.line);
     return null;
@@ -73,7 +75,7 @@ function readPrice(price: XmlNode, scope: OfferScope): ParsedPrice | null {
     warn(scope, texts.negativePrice(raw), price.line);
     return null;
   }
-  const coefficient = parseDecimal(childText(price, 'Коэффициент'));
+  const coefficient = parseDecimal(childText(price, TAG.coefficient));
   if (coefficient !== null && Number(coefficient) !== 1) {
     scope.context.issues.warnOnce('coefficient', texts.priceCoefficient(coefficient), price.line, scope.id);
   }
@@ -84,10 +86,10 @@ function readPrice(price: XmlNode, scope: OfferScope): ParsedPrice | null {
 function readPrices(prices: XmlNode, scope: OfferScope): ParsedPrice[] {
   const result: ParsedPrice[] = [];
   const rawByType = new Map<string, string>();
-  for (const node of childrenNamed(prices, 'Цена')) {
+  for (const node of childrenNamed(prices, TAG.price)) {
     const price = readPrice(node, scope);
     if (!price) continue;
-    const raw = childText(node, 'ЦенаЗаЕдиницу') ?? '';
+    const raw = childText(node, TAG.unitPrice) ?? '';
     const kept = rawByType.get(price.priceTypeId);
     if (kept !== undefined) {
       warn(scope, IMPORT_TEXTS.commerceml.duplicatePriceOfType(price.priceTypeId, kept, raw), node.line);
@@ -125,23 +127,23 @@ interface WarehouseStock {
  * them (`<Остаток>15</Остаток>`, `<Остаток><Количество>15</Количество></Остаток>`).
  */
 const restsOf = (offer: XmlNode): XmlNode[] => [
-  ...childrenNamed(child(offer, 'Остатки'), 'Остаток'),
-  ...childrenNamed(offer, 'Остаток'),
+  ...childrenNamed(child(offer, TAG.rests), TAG.rest),
+  ...childrenNamed(offer, TAG.rest),
 ];
 
 /** Stock per warehouse: `<Склад ИдСклада КоличествоНаСкладе/>` (2.0x) and Остаток/Склад (2.08+). */
 function readWarehouseStock(offer: XmlNode, scope: OfferScope): WarehouseStock[] {
   const entries: { id: string | null; raw: string | null; line: number }[] = [];
-  for (const node of childrenNamed(offer, 'Склад')) {
+  for (const node of childrenNamed(offer, TAG.warehouse)) {
     entries.push({
-      id: attribute(node, 'ИдСклада'),
-      raw: attribute(node, 'КоличествоНаСкладе'),
+      id: attribute(node, TAG.warehouseId),
+      raw: attribute(node, TAG.warehouseQuantity),
       line: node.line,
     });
   }
   for (const rest of restsOf(offer)) {
-    for (const node of childrenNamed(rest, 'Склад')) {
-      entries.push({ id: childText(node, 'Ид'), raw: childText(node, 'Количество'), line: node.line });
+    for (const node of childrenNamed(rest, TAG.warehouse)) {
+      entries.push({ id: childText(node, TAG.id), raw: childText(node, TAG.quantity), line: node.line });
     }
   }
   const result: WarehouseStock[] = [];
@@ -158,14 +160,14 @@ function readWarehouseStock(offer: XmlNode, scope: OfferScope): WarehouseStock[]
 
 /** The amount an Остаток gives itself: its Количество, or its own text when it has no elements. */
 function restAmount(rest: XmlNode, scope: OfferScope): number | null {
-  const node = child(rest, 'Количество');
+  const node = child(rest, TAG.quantity);
   if (node) return readStockAmount(node.text.trim(), scope, node.line);
   return rest.children.length === 0 ? readStockAmount(rest.text.trim(), scope, rest.line) : null;
 }
 
 /** The total: Количество, else the first amount an Остаток gives, else the warehouses' sum, else null. */
 function readTotalStock(offer: XmlNode, warehouses: WarehouseStock[], scope: OfferScope): number | null {
-  const total = child(offer, 'Количество');
+  const total = child(offer, TAG.quantity);
   const fromTotal = total ? readStockAmount(total.text.trim(), scope, total.line) : null;
   if (fromTotal !== null) return fromTotal;
   for (const rest of restsOf(offer)) {
@@ -179,24 +181,24 @@ function readTotalStock(offer: XmlNode, warehouses: WarehouseStock[], scope: Off
 /** Whether an Остаток holds any amount text: its own, its Количество's or a warehouse's. */
 const hasAmountText = (rest: XmlNode) =>
   (rest.children.length === 0 && rest.text.trim() !== '') ||
-  (childText(rest, 'Количество') ?? '') !== '' ||
-  childrenNamed(rest, 'Склад').some((warehouse) => (childText(warehouse, 'Количество') ?? '') !== '');
+  (childText(rest, TAG.quantity) ?? '') !== '' ||
+  childrenNamed(rest, TAG.warehouse).some((warehouse) => (childText(warehouse, TAG.quantity) ?? '') !== '');
 
 /**
  * Остатки or Остаток holding no amount at all (`<Остатки/>`, an Остаток/Склад with its Ид only): a
  * warning, as no stock is read from them. An amount that is no number is warned about where it is read.
  */
 function warnRestsWithoutAmount(offer: XmlNode, scope: OfferScope): void {
-  const node = child(offer, 'Остатки') ?? child(offer, 'Остаток');
+  const node = child(offer, TAG.rests) ?? child(offer, TAG.rest);
   if (!node || restsOf(offer).some(hasAmountText)) return;
   warn(scope, IMPORT_TEXTS.commerceml.restsWithoutAmount(scope.id), node.line);
 }
 
 function readCharacteristics(offer: XmlNode): { name: string; value: string }[] {
   const result: { name: string; value: string }[] = [];
-  for (const node of childrenNamed(child(offer, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')) {
-    const name = stripBracketSuffix(cleanLine(childText(node, 'Наименование')));
-    const value = cleanLine(childText(node, 'Значение'));
+  for (const node of childrenNamed(child(offer, TAG.characteristics), TAG.characteristic)) {
+    const name = stripBracketSuffix(cleanLine(childText(node, TAG.name)));
+    const value = cleanLine(childText(node, TAG.value));
     if (name !== '' && value !== '') result.push({ name, value });
   }
   return result;
@@ -204,14 +206,14 @@ function readCharacteristics(offer: XmlNode): { name: string; value: string }[] 
 
 /** An offer, or null (with a warning) when it has no Ид (`<Предложение/>`). */
 export function readOffer(node: XmlNode, context: RecordContext): ParsedOffer | null {
-  const rawId = childText(node, 'Ид') ?? '';
+  const rawId = childText(node, TAG.id) ?? '';
   if (rawId === '' || rawId === '#') {
     context.issues.warn(IMPORT_TEXTS.commerceml.emptyOffer, node.line);
     return null;
   }
   const externalId = rawId.endsWith('#') ? rawId.slice(0, -1) : rawId;
   const scope: OfferScope = { context, id: externalId };
-  const pricesNode = child(node, 'Цены');
+  const pricesNode = child(node, TAG.prices);
   const warehouses = readWarehouseStock(node, scope);
   const total = readTotalStock(node, warehouses, scope);
   warnRestsWithoutAmount(node, scope);
@@ -219,9 +221,9 @@ export function readOffer(node: XmlNode, context: RecordContext): ParsedOffer | 
     externalId,
     productExternalId: externalId.split('#')[0]!,
     line: node.line,
-    name: cleanName(childText(node, 'Наименование')) || null,
-    article: cleanLineOrNull(childText(node, 'Артикул')),
-    unit: readUnit(child(node, 'БазоваяЕдиница'), context, externalId),
+    name: cleanName(childText(node, TAG.name)) || null,
+    article: cleanLineOrNull(childText(node, TAG.article)),
+    unit: readUnit(child(node, TAG.baseUnit), context, externalId),
     prices: pricesNode ? readPrices(pricesNode, scope) : null,
     quantity: total === null ? null : thousandthsToQuantity(total),
     warehouses: warehouses.map((w) => ({
@@ -236,11 +238,11 @@ export function readOffer(node: XmlNode, context: RecordContext): ParsedOffer | 
 /** Whether an offer element carries prices / stock (for detectCommerceMlKind). */
 export function offerCarries(node: XmlNode): { prices: boolean; rests: boolean } {
   return {
-    prices: child(node, 'Цены') !== undefined,
+    prices: child(node, TAG.prices) !== undefined,
     rests:
-      child(node, 'Количество') !== undefined ||
-      child(node, 'Склад') !== undefined ||
-      child(node, 'Остатки') !== undefined ||
-      child(node, 'Остаток') !== undefined,
+      child(node, TAG.quantity) !== undefined ||
+      child(node, TAG.warehouse) !== undefined ||
+      child(node, TAG.rests) !== undefined ||
+      child(node, TAG.rest) !== undefined,
   };
 }

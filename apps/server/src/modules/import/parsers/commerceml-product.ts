@@ -2,22 +2,22 @@
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { RecordContext } from './commerceml-context.js';
 import { readPropertyValues } from './commerceml-properties.js';
-import { cleanLine, cleanLineOrNull, cleanName, htmlToText, normaliseImagePath } from './text.js';
+import { REQUISITE, TAG } from './commerceml-tags.js';
+import { cleanLine, cleanLineOrNull, htmlToText } from '../../../lib/text.js';
+import { cleanName, normaliseImagePath } from './text.js';
 import type { ParsedProduct, ParsedUnit } from './types.js';
 import { resolveUnit } from './units.js';
-import { attribute, child, childText, childrenNamed, isTrue, type XmlNode } from './xml-node.js';
+import { attribute, child, childText, childrenNamed, isTrue, type XmlNode } from '../../../lib/xml-node.js';
 
-const FULL_NAME_LABELS = ['Полное наименование', 'Повне найменування', 'ПолноеНаименование'];
-const HTML_DESCRIPTION_LABEL = 'ОписаниеВФорматеHTML';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** ЗначенияРеквизитов as a record; a repeated name (ОписаниеФайла per picture) joins its values with '\n'. */
 export function readRequisites(node: XmlNode | undefined): Record<string, string> {
   const requisites: Record<string, string> = {};
-  for (const entry of childrenNamed(node, 'ЗначениеРеквизита')) {
-    const name = childText(entry, 'Наименование');
+  for (const entry of childrenNamed(node, TAG.requisiteValue)) {
+    const name = childText(entry, TAG.name);
     if (!name) continue;
-    const value = childrenNamed(entry, 'Значение')
+    const value = childrenNamed(entry, TAG.value)
       .map((v) => v.text.trim())
       .join('\n');
     requisites[name] = requisites[name] === undefined ? value : `${requisites[name]}\n${value}`;
@@ -28,9 +28,9 @@ export function readRequisites(node: XmlNode | undefined): Record<string, string
 /** Статус="Удален" (2.0x), or ПометкаУдаления=true as an element (2.08+) or a requisite. */
 export function isMarkedDeleted(node: XmlNode, requisites: Record<string, string> = {}): boolean {
   return (
-    attribute(node, 'Статус')?.toLowerCase() === 'удален' ||
-    isTrue(childText(node, 'ПометкаУдаления')) ||
-    isTrue(requisites['ПометкаУдаления'])
+    attribute(node, TAG.status)?.toLowerCase() === 'удален' ||
+    isTrue(childText(node, TAG.deletionMark)) ||
+    isTrue(requisites[REQUISITE.deletionMark])
   );
 }
 
@@ -43,12 +43,12 @@ export function readUnit(node: XmlNode | undefined, context: RecordContext, id: 
   const own = node.children.length === 0 ? cleanLine(node.text) : '';
   const text = GUID.test(own) ? '' : own; // a reference to ЕдиницыИзмерения names nothing by itself
   const textIsCode = /^\d+$/.test(text);
-  const code = attribute(node, 'Код') || (textIsCode ? text : null);
+  const code = attribute(node, TAG.unitCode) || (textIsCode ? text : null);
   const unit = resolveUnit({
     code,
-    shortName: attribute(node, 'НаименованиеКраткое') || (textIsCode ? null : text),
-    fullName: attribute(node, 'НаименованиеПолное'),
-    internationalName: attribute(node, 'МеждународноеСокращение'),
+    shortName: attribute(node, TAG.unitShortName) || (textIsCode ? null : text),
+    fullName: attribute(node, TAG.unitFullName),
+    internationalName: attribute(node, TAG.unitInternational),
   });
   if (!unit && code) {
     context.issues.warnOnce(`unit:${code}`, IMPORT_TEXTS.commerceml.unknownUnit(code), node.line, id);
@@ -57,14 +57,14 @@ export function readUnit(node: XmlNode | undefined, context: RecordContext, id: 
 }
 
 function readFullName(node: XmlNode, requisites: Record<string, string>): string | null {
-  const element = childText(node, 'ПолноеНаименование');
-  const label = FULL_NAME_LABELS.find((name) => requisites[name] !== undefined && requisites[name] !== '');
+  const element = childText(node, TAG.fullName);
+  const label = REQUISITE.fullName.find((name) => requisites[name] !== undefined && requisites[name] !== '');
   return cleanLineOrNull(element || (label ? requisites[label] : null));
 }
 
 function readDescription(node: XmlNode, requisites: Record<string, string>): string | null {
-  const element = child(node, 'Описание');
-  const html = requisites[HTML_DESCRIPTION_LABEL];
+  const element = child(node, TAG.description);
+  const html = requisites[REQUISITE.htmlDescription];
   if (!element && html === undefined) return null;
   const text = htmlToText(element?.text);
   return text !== '' || html === undefined ? text : htmlToText(html);
@@ -72,7 +72,7 @@ function readDescription(node: XmlNode, requisites: Record<string, string>): str
 
 function readImages(node: XmlNode, context: RecordContext, id: string): string[] {
   const images: string[] = [];
-  for (const picture of childrenNamed(node, 'Картинка')) {
+  for (const picture of childrenNamed(node, TAG.picture)) {
     const raw = picture.text.trim();
     if (raw === '') continue;
     const path = normaliseImagePath(raw);
@@ -86,14 +86,14 @@ function readBarcode(
   node: XmlNode,
   requisites: Record<string, string>,
 ): { present: boolean; value: string | null } {
-  const element = child(node, 'Штрихкод') ?? child(child(node, 'Штрихкоды'), 'Штрихкод');
+  const element = child(node, TAG.barcode) ?? child(child(node, TAG.barcodes), TAG.barcode);
   if (element) return { present: true, value: cleanLineOrNull(element.text) };
-  const requisite = requisites['Штрихкод'];
+  const requisite = requisites[REQUISITE.barcode];
   return { present: requisite !== undefined, value: cleanLineOrNull(requisite?.split('\n')[0]) };
 }
 
 function isService(node: XmlNode, requisites: Record<string, string>): boolean {
-  const type = childText(node, 'ТипНоменклатуры') ?? requisites['ТипНоменклатуры'] ?? '';
+  const type = childText(node, TAG.productType) ?? requisites[REQUISITE.productType] ?? '';
   return type.trim().toLowerCase() === 'услуга';
 }
 
@@ -103,21 +103,21 @@ function isService(node: XmlNode, requisites: Record<string, string>): boolean {
  */
 export function readProduct(node: XmlNode, context: RecordContext): ParsedProduct | null {
   const texts = IMPORT_TEXTS.commerceml;
-  const externalId = childText(node, 'Ид') ?? '';
+  const externalId = childText(node, TAG.id) ?? '';
   if (!externalId) {
     context.issues.warn(texts.productWithoutId, node.line);
     return null;
   }
-  const requisites = readRequisites(child(node, 'ЗначенияРеквизитов'));
+  const requisites = readRequisites(child(node, TAG.requisiteValues));
   const deleted = isMarkedDeleted(node, requisites);
-  const name = cleanName(childText(node, 'Наименование'));
+  const name = cleanName(childText(node, TAG.name));
   if (!name && !deleted) {
     context.issues.warn(texts.productWithoutName(externalId), node.line, externalId);
     return null;
   }
-  const groups = child(node, 'Группы');
-  const unitNode = child(node, 'БазоваяЕдиница');
-  const propertyValues = child(node, 'ЗначенияСвойств');
+  const groups = child(node, TAG.groups);
+  const unitNode = child(node, TAG.baseUnit);
+  const propertyValues = child(node, TAG.propertyValues);
   const barcode = readBarcode(node, requisites);
   const description = readDescription(node, requisites);
   return {
@@ -125,10 +125,10 @@ export function readProduct(node: XmlNode, context: RecordContext): ParsedProduc
     line: node.line,
     name,
     fullName: readFullName(node, requisites),
-    article: cleanLineOrNull(childText(node, 'Артикул')),
+    article: cleanLineOrNull(childText(node, TAG.article)),
     barcode: barcode.value,
     description,
-    groupExternalIds: [...new Set(childrenNamed(groups, 'Ид').map((g) => g.text.trim()))].filter(Boolean),
+    groupExternalIds: [...new Set(childrenNamed(groups, TAG.id).map((g) => g.text.trim()))].filter(Boolean),
     unit: readUnit(unitNode, context, externalId),
     images: readImages(node, context, externalId),
     properties: readPropertyValues(propertyValues, externalId, context),
@@ -136,12 +136,12 @@ export function readProduct(node: XmlNode, context: RecordContext): ParsedProduc
     isService: isService(node, requisites),
     deleted,
     present: {
-      article: child(node, 'Артикул') !== undefined,
+      article: child(node, TAG.article) !== undefined,
       description: description !== null,
       barcode: barcode.present,
       groups: groups !== undefined,
       unit: unitNode !== undefined,
-      images: child(node, 'Картинка') !== undefined,
+      images: child(node, TAG.picture) !== undefined,
       properties: propertyValues !== undefined,
     },
   };

@@ -4,9 +4,11 @@
  */
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { RecordContext } from './commerceml-context.js';
-import { cleanLine, cleanName } from './text.js';
+import { TAG } from './commerceml-tags.js';
+import { cleanLine } from '../../../lib/text.js';
+import { cleanName } from './text.js';
 import type { ParsedProperty } from './types.js';
-import { child, childText, childrenNamed, type XmlNode } from './xml-node.js';
+import { child, childText, childrenNamed, type XmlNode } from '../../../lib/xml-node.js';
 
 export interface PropertyDefinition {
   externalId: string;
@@ -51,22 +53,22 @@ export class PropertyDictionary {
 
 function readDictionaryValues(property: XmlNode): Map<string, string> {
   const values = new Map<string, string>();
-  for (const entry of childrenNamed(child(property, 'ВариантыЗначений'), 'Справочник')) {
-    const id = childText(entry, 'ИдЗначения');
-    if (id) values.set(id, cleanLine(childText(entry, 'Значение')));
+  for (const entry of childrenNamed(child(property, TAG.valueVariants), TAG.dictionary)) {
+    const id = childText(entry, TAG.valueId);
+    if (id) values.set(id, cleanLine(childText(entry, TAG.value)));
   }
   return values;
 }
 
 /** Reads a Свойства element into the dictionary. */
 export function readProperties(node: XmlNode, dictionary: PropertyDictionary): void {
-  for (const property of childrenNamed(node, 'Свойство')) {
-    const externalId = childText(property, 'Ид');
+  for (const property of childrenNamed(node, TAG.property)) {
+    const externalId = childText(property, TAG.id);
     if (!externalId) continue;
     dictionary.add({
       externalId,
-      name: cleanName(childText(property, 'Наименование')),
-      valueType: childText(property, 'ТипЗначений') || null,
+      name: cleanName(childText(property, TAG.name)),
+      valueType: childText(property, TAG.valueType) || null,
       values: readDictionaryValues(property),
     });
   }
@@ -118,11 +120,11 @@ export function readPropertyValues(
   context: RecordContext,
 ): ParsedProperty[] {
   const result: ParsedProperty[] = [];
-  for (const entry of childrenNamed(node, 'ЗначенияСвойства')) {
-    const propertyId = childText(entry, 'Ид') ?? '';
+  for (const entry of childrenNamed(node, TAG.propertyValue)) {
+    const propertyId = childText(entry, TAG.id) ?? '';
     const definition = context.properties.get(propertyId);
-    const name = definition?.name || cleanName(childText(entry, 'Наименование'));
-    const rawValues = childrenNamed(entry, 'Значение')
+    const name = definition?.name || cleanName(childText(entry, TAG.name));
+    const rawValues = childrenNamed(entry, TAG.value)
       .map((value) => value.text.trim())
       .filter((value) => value !== '');
     if (rawValues.length === 0) continue;

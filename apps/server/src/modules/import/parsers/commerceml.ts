@@ -10,11 +10,17 @@ import type { IssueReporter, RecordContext } from './commerceml-context.js';
 import { readGroups } from './commerceml-groups.js';
 import { offerCarries, readOffer, readPriceTypes, readWarehouses } from './commerceml-offer.js';
 import { readProduct } from './commerceml-product.js';
+import { TAG } from './commerceml-tags.js';
 import { PropertyDictionary, readProperties } from './commerceml-properties.js';
 import type { CommerceMlContents, CommerceMlRecord, ImportIssue, ParsedProduct, XmlLimits } from './types.js';
 import { ImportParseError } from './types.js';
-import { NodeBuilder, type XmlNode } from './xml-node.js';
-import { streamXml, type XmlHandler, type XmlOpenTag, type XmlStreamContext } from './xml-stream.js';
+import { NodeBuilder, type XmlNode } from '../../../lib/xml-node.js';
+import {
+  streamXml,
+  type XmlHandler,
+  type XmlOpenTag,
+  type XmlStreamContext,
+} from '../../../lib/xml-stream.js';
 
 export { choosePriceType, type PriceTypeChoice } from './price-type.js';
 export { PropertyDictionary, type PropertyDefinition } from './commerceml-properties.js';
@@ -30,26 +36,26 @@ export interface CommerceMlOptions {
   properties?: PropertyDictionary;
 }
 
-const ROOT = 'КоммерческаяИнформация';
-const PACKAGE_PARENTS = new Set(['Классификатор', 'ПакетПредложений', 'ИзмененияПакетаПредложений']);
-const OFFER_PACKAGES = new Set(['ПакетПредложений', 'ИзмененияПакетаПредложений']);
+const ROOT = TAG.root;
+const PACKAGE_PARENTS = new Set<string>([TAG.classifier, TAG.offersPackage, TAG.offersPackageChanges]);
+const OFFER_PACKAGES = new Set<string>([TAG.offersPackage, TAG.offersPackageChanges]);
 
 type CaptureKind = 'groups' | 'properties' | 'priceTypes' | 'warehouses' | 'product' | 'offer';
 
 /** What an element starts, from its local name and its parent's. */
 function captureKindOf(name: string, parent: string | undefined): CaptureKind | null {
-  if (name === 'Товар' && parent === 'Товары') return 'product';
-  if (name === 'Предложение' && parent === 'Предложения') return 'offer';
-  if (name === 'Группы' && parent === 'Классификатор') return 'groups';
-  if (name === 'Свойства' && (parent === 'Классификатор' || parent === 'Каталог')) return 'properties';
-  if (name === 'ТипыЦен' && parent !== undefined && PACKAGE_PARENTS.has(parent)) return 'priceTypes';
-  if (name === 'Склады' && parent !== undefined && PACKAGE_PARENTS.has(parent)) return 'warehouses';
+  if (name === TAG.product && parent === TAG.products) return 'product';
+  if (name === TAG.offer && parent === TAG.offers) return 'offer';
+  if (name === TAG.groups && parent === TAG.classifier) return 'groups';
+  if (name === TAG.properties && (parent === TAG.classifier || parent === TAG.catalog)) return 'properties';
+  if (name === TAG.priceTypes && parent !== undefined && PACKAGE_PARENTS.has(parent)) return 'priceTypes';
+  if (name === TAG.warehouses && parent !== undefined && PACKAGE_PARENTS.has(parent)) return 'warehouses';
   return null;
 }
 
 /** СодержитТолькоИзменения: a missing attribute means a delta (§4.4). */
 function onlyChanges(tag: XmlOpenTag): boolean {
-  const value = tag.attributes['СодержитТолькоИзменения'];
+  const value = tag.attributes[TAG.onlyChanges];
   return value === undefined || value.trim().toLowerCase() !== 'false';
 }
 
@@ -115,7 +121,7 @@ class CommerceMlHandler implements XmlHandler {
       return;
     }
     if (tag.depth === 1) return this.openRoot(tag);
-    if (parent === ROOT && tag.name === 'Каталог') {
+    if (parent === ROOT && tag.name === TAG.catalog) {
       this.emit({ kind: 'catalog', onlyChanges: onlyChanges(tag), line: tag.line });
     } else if (parent === ROOT && OFFER_PACKAGES.has(tag.name)) {
       this.emit({ kind: 'offersPackage', onlyChanges: onlyChanges(tag), line: tag.line });
@@ -157,9 +163,9 @@ class CommerceMlHandler implements XmlHandler {
     }
     this.emit({
       kind: 'document',
-      schemaVersion: tag.attributes['ВерсияСхемы']?.trim() || null,
+      schemaVersion: tag.attributes[TAG.schemaVersion]?.trim() || null,
       namespace: namespaceOf(tag.attributes),
-      generatedAt: tag.attributes['ДатаФормирования']?.trim() || null,
+      generatedAt: tag.attributes[TAG.generatedAt]?.trim() || null,
       encoding: this.stream.encoding,
     });
     const early = this.early ?? [];
@@ -314,8 +320,8 @@ class ContentsHandler implements XmlHandler {
 
   private mark(name: string, parent: string | undefined): void {
     const c = this.contents;
-    if (parent === ROOT && name === 'Классификатор') c.classifier = true;
-    if (parent === ROOT && name === 'Каталог') c.catalog = true;
+    if (parent === ROOT && name === TAG.classifier) c.classifier = true;
+    if (parent === ROOT && name === TAG.catalog) c.catalog = true;
     if (parent === ROOT && OFFER_PACKAGES.has(name)) c.offersPackage = true;
     const kind = captureKindOf(name, parent);
     if (kind === 'groups') c.groups = true;

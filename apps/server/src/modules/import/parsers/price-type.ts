@@ -1,6 +1,6 @@
 /** Which of the price types sent by 1C is the shop's price. Never chosen by position. */
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
-import { normaliseLabel } from './text.js';
+import { normaliseLabel } from '../../../lib/text.js';
 import type { ParsedPriceType } from './types.js';
 
 export type PriceTypeChoice = { ok: true; type: ParsedPriceType } | { ok: false; message: string };

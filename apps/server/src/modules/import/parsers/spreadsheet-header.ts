@@ -3,7 +3,7 @@
  * case-insensitively, ignoring punctuation, ё = е and extra spaces; letterhead above; a header spread
  * over two rows ('Цена' above 'розн.' / 'опт.'); a retail price column preferred over a wholesale one.
  */
-import { normaliseLabel } from './text.js';
+import { normaliseLabel } from '../../../lib/text.js';
 
 export type ColumnKind = 'name' | 'article' | 'price' | 'stock' | 'category' | 'unit' | 'description';
 

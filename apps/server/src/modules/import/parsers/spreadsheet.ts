@@ -13,8 +13,8 @@ import {
   decimalToKopecks,
   decimalToQuantity,
   parseMoneyKopecks,
-  parseStock,
-} from './numbers.js';
+} from '../../../lib/numbers.js';
+import { parseStock } from './stock.js';
 import {
   findHeader,
   kindCount,
@@ -23,7 +23,8 @@ import {
   type ColumnMap,
   type HeaderGrid,
 } from './spreadsheet-header.js';
-import { cleanLine, cleanName, htmlToText, normaliseLabel } from './text.js';
+import { cleanLine, htmlToText, normaliseLabel } from '../../../lib/text.js';
+import { cleanName } from './text.js';
 import type { ImportIssue, SpreadsheetResult, SpreadsheetRow } from './types.js';
 import { normaliseUnitName } from './units.js';
 

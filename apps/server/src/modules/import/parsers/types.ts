@@ -142,40 +142,8 @@ export type CommerceMlRecord =
   | { kind: 'offer'; offer: ParsedOffer }
   | { kind: 'issue'; issue: ImportIssue };
 
-/** Caps that keep a hostile or broken file from exhausting memory. */
-export interface XmlLimits {
-  /** Characters in one text node or attribute value (and in any run of markup without an event). */
-  maxTextLength: number;
-  /** Element nesting depth. */
-  maxDepth: number;
-  /** Elements in the whole file. */
-  maxElements: number;
-  /** Elements inside one record held in memory (a product, an offer, the group tree, the property list). */
-  maxElementsPerRecord: number;
-}
-
-export const DEFAULT_XML_LIMITS: XmlLimits = {
-  maxTextLength: 1024 * 1024,
-  maxDepth: 32,
-  maxElements: 50_000_000,
-  maxElementsPerRecord: 1_000_000,
-};
-
-/**
- * A file the parser refuses or cannot read (not XML, cut off, DOCTYPE, over a limit). The message is
- * Russian, for shop staff, and already names the file and, when known, the line.
- */
-export class ImportParseError extends Error {
-  readonly file: string;
-  readonly line: number | undefined;
-
-  constructor(message: string, file: string, line?: number) {
-    super(message);
-    this.name = 'ImportParseError';
-    this.file = file;
-    this.line = line;
-  }
-}
+// XML limits and the parse error belong to the generic XML stream; re-exported for the parsers.
+export { DEFAULT_XML_LIMITS, ImportParseError, type XmlLimits } from '../../../lib/xml-stream.js';
 
 export interface SpreadsheetRow {
   sheet: string;

@@ -1,5 +1,6 @@
 import { okeiByCode, UNIT_NAME_ALIASES } from '@shop/shared/catalog/okei';
-import { cleanLine, normaliseLabel, stripBracketSuffix } from './text.js';
+import { cleanLine, normaliseLabel } from '../../../lib/text.js';
+import { stripBracketSuffix } from './text.js';
 import type { ParsedUnit } from './types.js';
 
 export interface UnitSource {

@@ -11,7 +11,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/shared/orders/status';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShopDateTime } from '../../../lib/date-time';
@@ -35,7 +35,7 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
   const id = useId();
   const update = useUpdateOrderStatus();
   const queryClient = useQueryClient();
-  const address = order.delivery_method === 'PICKUP' ? SHOP_PROFILE.pickupAddress : order.delivery_address;
+  const address = order.delivery_method === 'PICKUP' ? SHOP.pickupAddress : order.delivery_address;
   // only the moves the shop allows: a completed order cannot be cancelled, a cancelled one stays so
   const choices = ORDER_STATUSES.filter((status) => canTransition(order.status, status));
 

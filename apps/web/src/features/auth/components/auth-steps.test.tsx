@@ -250,7 +250,9 @@ describe('ResendCodeButton', () => {
       const button = screen.getByRole('button', { name: /Отправить код ещё раз/ });
       expect(button).toBeDisabled();
 
-      act(() => vi.advanceTimersByTime(RESEND_COOLDOWN_S * 1000));
+      act(() => {
+        vi.advanceTimersByTime(RESEND_COOLDOWN_S * 1000);
+      });
       expect(button).toBeEnabled();
       expect(button).toHaveTextContent(/^Отправить код ещё раз$/);
 

@@ -51,7 +51,7 @@ export function ResendCodeButton({ send, sentText, coolingDown = false }: Resend
   return (
     <button
       type="button"
-      onClick={resend}
+      onClick={() => void resend()}
       disabled={busy || secondsLeft > 0}
       className={buttonClass('secondary', 'w-full')}
     >

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../lib/paths';
 import { useCategories } from '../api';
 import { buildCategoryMenu } from '../category-menu';
 import { CategoryCardGrid } from './category-card';
+import { HomeSection } from './home-section';
 
 const MAX_CARDS = 16;
 
@@ -14,20 +12,11 @@ export function PopularCategories() {
   const categories = data ? buildCategoryMenu(data).topLevel.slice(0, MAX_CARDS) : [];
 
   return (
-    <section aria-labelledby="popular-categories-title">
-      <div className="mb-4 flex items-end justify-between gap-4">
-        <h2 id="popular-categories-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {TEXTS.home.popularCategories}
-        </h2>
-        <Link
-          to={paths.catalog.href()}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap text-brand-700 hover:text-brand-800"
-        >
-          {TEXTS.home.wholeCatalog}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-
+    <HomeSection
+      titleId="popular-categories-title"
+      title={TEXTS.home.popularCategories}
+      catalogLink={TEXTS.home.wholeCatalog}
+    >
       {isPending && !isError ? (
         <ul
           aria-busy="true"
@@ -56,6 +45,6 @@ export function PopularCategories() {
       ) : (
         <CategoryCardGrid categories={categories} />
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { HOME_POPULAR_PRODUCTS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
-import { paths } from '../../../lib/paths';
 import { LoadError } from '../../../ui/load-error';
 import { usePopularProducts } from '../api';
 import { ProductCardGrid } from './product-card';
 import { ProductCardSkeletonGrid } from './product-card-skeleton';
+import { HomeSection } from './home-section';
 
 /**
  * Home page block: up to 8 popular products with stock and a price. The block is left out when the
@@ -19,19 +17,11 @@ export function PopularProducts({ renderAction }: { renderAction?: (product: Pro
   if (!isPending && !isError && data.length === 0) return null;
 
   return (
-    <section aria-labelledby="popular-products-title">
-      <div className="mb-4 flex items-end justify-between gap-4">
-        <h2 id="popular-products-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {TEXTS.home.popularProducts}
-        </h2>
-        <Link
-          to={paths.catalog.href()}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap text-brand-700 hover:text-brand-800"
-        >
-          {TEXTS.catalog.allProducts}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+    <HomeSection
+      titleId="popular-products-title"
+      title={TEXTS.home.popularProducts}
+      catalogLink={TEXTS.catalog.allProducts}
+    >
       {isPending ? (
         <ProductCardSkeletonGrid count={HOME_POPULAR_PRODUCTS} />
       ) : isError ? (
@@ -43,6 +33,6 @@ export function PopularProducts({ renderAction }: { renderAction?: (product: Pro
       ) : (
         <ProductCardGrid products={data} renderAction={renderAction} />
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -37,13 +37,19 @@ function renderCarousel(count: number, visible: number) {
   const track = screen.getByRole('list');
   layOut(track, visible);
   // the first frame reads the (laid out) position
-  act(() => vi.advanceTimersByTime(16));
+  act(() => {
+    vi.advanceTimersByTime(16);
+  });
   return { ...view, track };
 }
 
 const prev = () => screen.getByRole('button', { name: 'Предыдущие товары' });
 const next = () => screen.getByRole('button', { name: 'Следующие товары' });
-const settle = () => act(() => vi.advanceTimersByTime(400));
+const settle = () => {
+  act(() => {
+    vi.advanceTimersByTime(400);
+  });
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -92,13 +98,17 @@ describe('ProductCarousel', () => {
     expect(prev()).toBeDisabled();
     expect(next()).toBeEnabled();
 
-    act(() => fireEvent.click(next()));
+    act(() => {
+      fireEvent.click(next());
+    });
     expect(next()).toBeDisabled();
     expect(prev()).toBeEnabled();
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: CARD, behavior: 'instant' });
 
-    act(() => fireEvent.click(prev()));
+    act(() => {
+      fireEvent.click(prev());
+    });
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'instant' });
     expect(prev()).toBeDisabled();
@@ -106,7 +116,9 @@ describe('ProductCarousel', () => {
 
     // a swipe to the end
     track.scrollLeft = CARD;
-    act(() => fireEvent.scroll(track));
+    act(() => {
+      fireEvent.scroll(track);
+    });
     expect(next()).toBeDisabled();
     expect(prev()).toBeEnabled();
   });
@@ -119,13 +131,19 @@ describe('ProductCarousel', () => {
 
   it('moves one card per arrow', () => {
     renderCarousel(6, 4);
-    act(() => fireEvent.click(next()));
+    act(() => {
+      fireEvent.click(next());
+    });
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: CARD, behavior: 'instant' });
-    act(() => fireEvent.click(next()));
+    act(() => {
+      fireEvent.click(next());
+    });
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * CARD, behavior: 'instant' });
-    act(() => fireEvent.click(prev()));
+    act(() => {
+      fireEvent.click(prev());
+    });
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: CARD, behavior: 'instant' });
   });
@@ -136,22 +154,30 @@ describe('ProductCarousel', () => {
     expect(prev()).toBeEnabled();
     expect(next()).toBeEnabled();
 
-    act(() => fireEvent.click(prev()));
+    act(() => {
+      fireEvent.click(prev());
+    });
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * CARD, behavior: 'instant' });
     expect(prev()).toBeEnabled();
     expect(next()).toBeEnabled();
 
-    act(() => fireEvent.click(next()));
+    act(() => {
+      fireEvent.click(next());
+    });
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'instant' });
     expect(prev()).toBeEnabled();
     expect(next()).toBeEnabled();
 
     // back at the end, prev goes one card back (not stuck at the end)
-    act(() => fireEvent.click(prev()));
+    act(() => {
+      fireEvent.click(prev());
+    });
     settle();
-    act(() => fireEvent.click(prev()));
+    act(() => {
+      fireEvent.click(prev());
+    });
     settle();
     expect(scrollTo).toHaveBeenLastCalledWith({ left: CARD, behavior: 'instant' });
   });

@@ -42,13 +42,19 @@ function renderBanners(discounts: readonly Discount[] = DISCOUNTS) {
   const track = view.container.querySelector<HTMLElement>('.snap-x')!;
   layOut(track);
   // the first frame reads the (laid out) position
-  act(() => vi.advanceTimersByTime(16));
+  act(() => {
+    vi.advanceTimersByTime(16);
+  });
   return { ...view, track, carousel: view.container.firstElementChild as HTMLElement };
 }
 
 const dots = () => screen.queryAllByRole('button', { name: /^Показать баннер/ });
 const currentDot = () => dots().findIndex((dot) => dot.getAttribute('aria-current') === 'true');
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 function reducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -98,7 +104,9 @@ describe('DiscountBannerCarousel', () => {
 
   it('goes to a banner from its dot, scrolling over the transition time', () => {
     const { track } = renderBanners();
-    act(() => fireEvent.click(dots()[2]!));
+    act(() => {
+      fireEvent.click(dots()[2]!);
+    });
     expect(currentDot()).toBe(2);
     expect(track.querySelector('[data-current]')).toHaveTextContent('Кровля со скидкой');
     expect(track.style.scrollSnapType).toBe('none');
@@ -111,7 +119,9 @@ describe('DiscountBannerCarousel', () => {
   it('follows a swipe: the current banner is read from the scroll position', () => {
     const { track } = renderBanners();
     track.scrollLeft = WIDTH;
-    act(() => fireEvent.scroll(track));
+    act(() => {
+      fireEvent.scroll(track);
+    });
     expect(currentDot()).toBe(1);
     expect(scrollTo).not.toHaveBeenCalled();
   });
@@ -135,7 +145,9 @@ describe('DiscountBannerCarousel', () => {
   it('gives a banner chosen by a dot its full time', () => {
     renderBanners();
     wait(2000);
-    act(() => fireEvent.click(dots()[1]!));
+    act(() => {
+      fireEvent.click(dots()[1]!);
+    });
     wait(2000);
     expect(currentDot()).toBe(1);
     wait(BANNER_AUTOPLAY_MS - 2000);
@@ -148,7 +160,9 @@ describe('DiscountBannerCarousel', () => {
     wait(4 * BANNER_AUTOPLAY_MS);
     expect(currentDot()).toBe(0);
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => fireEvent.click(dots()[1]!));
+    act(() => {
+      fireEvent.click(dots()[1]!);
+    });
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ left: WIDTH, behavior: 'instant' });
     expect(currentDot()).toBe(1);
   });
@@ -183,7 +197,9 @@ describe('DiscountBannerCarousel', () => {
 
   it('waits while the keyboard focus is in it', () => {
     renderBanners();
-    act(() => screen.getByRole('link', { name: /Распродажа инструмента/ }).focus());
+    act(() => {
+      screen.getByRole('link', { name: /Распродажа инструмента/ }).focus();
+    });
     wait(2 * BANNER_AUTOPLAY_MS);
     expect(currentDot()).toBe(0);
     act(() => (document.activeElement as HTMLElement).blur());
@@ -195,7 +211,9 @@ describe('DiscountBannerCarousel', () => {
     renderBanners();
     const setHidden = (hidden: boolean) => {
       Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
-      act(() => document.dispatchEvent(new Event('visibilitychange')));
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
     };
     wait(2000);
     setHidden(true);

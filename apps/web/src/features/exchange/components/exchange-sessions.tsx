@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import type { ExchangeSessionSummary } from '@shop/shared/exchange/schemas';
-import { errorMessage } from '../../../lib/api-client';
+import { toastThenClose } from '../../../lib/toast-outcome';
 import { formatShopDateTime } from '../../../lib/date-time';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyList } from '../../../ui/empty-list';
@@ -76,24 +75,13 @@ export function ExchangeSessions({ importViews }: { importViews: ImportViews }) 
 /** Asks before the kept files of a catalogue session are imported again. */
 function ReplayDialog({ session, onClose }: { session: ExchangeSessionSummary | null; onClose: () => void }) {
   const replay = useReplaySession();
-  const confirm = () => {
-    if (!session) return;
-    replay.mutate(session.id, {
-      onSuccess: () => {
-        toast.success(S.replayStarted);
-        onClose();
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error, S.replayFailed));
-        onClose();
-      },
-    });
-  };
   return (
     <ConfirmDialog
       open={session !== null}
       title={S.replayTitle}
-      onConfirm={confirm}
+      onConfirm={() =>
+        session && replay.mutate(session.id, toastThenClose(onClose, S.replayStarted, S.replayFailed))
+      }
       onClose={onClose}
       busy={replay.isPending}
       busyLabel={S.replaying}

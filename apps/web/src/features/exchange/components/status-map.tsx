@@ -8,6 +8,7 @@ import type { ExchangeStatusMapping } from '@shop/shared/exchange/schemas';
 import { ADMIN_ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/shared/orders/status';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
+import { toastThenClose } from '../../../lib/toast-outcome';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { buttonClass } from '../../../ui/button';
 import { DeleteDialog } from '../../../ui/delete-dialog';
@@ -215,24 +216,11 @@ function MappingForm({ row, onDone }: { row: ExchangeStatusMapping | null; onDon
 
 function DeleteMappingDialog({ row, onClose }: { row: ExchangeStatusMapping | null; onClose: () => void }) {
   const remove = useDeleteStatusMapping();
-  const confirm = () => {
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () => {
-        toast.success(M.deleted);
-        onClose();
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error, M.deleteFailed));
-        onClose();
-      },
-    });
-  };
   return (
     <DeleteDialog
       open={row !== null}
       title={M.deleteTitle}
-      onConfirm={confirm}
+      onConfirm={() => row && remove.mutate(row.id, toastThenClose(onClose, M.deleted, M.deleteFailed))}
       onClose={onClose}
       busy={remove.isPending}
     >

@@ -1,6 +1,6 @@
 import { CalendarCheck, DoorOpen, Phone, Ruler } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { MeasurementForm } from './measurement-form';
 
@@ -39,11 +39,11 @@ export function MeasurementBlock() {
           <p className="mt-6 text-sm text-slate-600">
             {T.byPhone}
             <a
-              href={SHOP_PROFILE.phoneHref}
+              href={SHOP.phoneHref}
               className="mt-1 flex min-h-11 items-center gap-2 text-lg font-bold text-slate-900 hover:text-brand-700"
             >
               <Phone aria-hidden="true" className="size-5 text-brand-600" />
-              {SHOP_PROFILE.phone}
+              {SHOP.phone}
             </a>
           </p>
         </div>

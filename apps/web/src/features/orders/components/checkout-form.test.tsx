@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CartItem } from '@shop/shared/cart/schemas';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { apiClient } from '../../../lib/api-client';
 import { mockApiRoutes } from '../../../test/axios-adapter';
@@ -127,7 +127,7 @@ describe('CheckoutForm', () => {
     const { onPlaced } = renderForm();
     fireEvent.click(screen.getByRole('radio', { name: 'Самовывоз' }));
     expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
-    expect(screen.getByTestId('pickup-address')).toHaveTextContent(SHOP_PROFILE.pickupAddress);
+    expect(screen.getByTestId('pickup-address')).toHaveTextContent(SHOP.pickupAddress);
     tickConsent();
     submit();
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(ORDER));

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/orders/status';
 import type { CreateOrderInput, Order } from '@shop/shared/orders/schemas';
 import { unitPrice } from '@shop/shared/pricing';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { CheckoutForm as CheckoutFormSchema } from '@shop/shared/validation';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -139,7 +139,7 @@ export function CheckoutForm({
       onError?.(C.emptyCart);
       return;
     }
-    void onSubmit(event);
+    onSubmit(event);
   };
 
   const delivery = values.delivery_method === 'DELIVERY';
@@ -179,8 +179,8 @@ export function CheckoutForm({
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <p>
             <span className="font-medium text-slate-900">{TEXTS.profile.pickupAddress}: </span>
-            <span data-testid="pickup-address">{SHOP_PROFILE.pickupAddress}</span>
-            <span className="mt-1 block text-slate-500">{SHOP_PROFILE.hoursShort}</span>
+            <span data-testid="pickup-address">{SHOP.pickupAddress}</span>
+            <span className="mt-1 block text-slate-500">{SHOP.hoursShort}</span>
           </p>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/schemas';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { OrderTabs } from './order-tabs';
 
 function order(overrides: Partial<Order>): Order {
@@ -42,7 +42,7 @@ const ORDERS: Order[] = [
     status_rus: 'Завершён',
     delivery_method: 'PICKUP',
     delivery_method_rus: 'Самовывоз',
-    delivery_address: SHOP_PROFILE.pickupAddress,
+    delivery_address: SHOP.pickupAddress,
     OrderItems: [
       {
         id: 31,
@@ -88,7 +88,7 @@ describe('OrderTabs', () => {
     render(<OrderTabs orders={ORDERS} />);
     fireEvent.click(screen.getByRole('tab', { name: /Завершенные/ }));
     const card = screen.getByRole('article', { name: 'Заказ № 103' });
-    expect(within(card).getByTestId('pickup-address')).toHaveTextContent(SHOP_PROFILE.pickupAddress);
+    expect(within(card).getByTestId('pickup-address')).toHaveTextContent(SHOP.pickupAddress);
     expect(card).toHaveTextContent('Адрес самовывоза');
     expect(card).toHaveTextContent('Самовывоз');
     expect(card).toHaveTextContent('Товар удален');

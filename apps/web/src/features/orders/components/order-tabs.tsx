@@ -13,7 +13,7 @@ import {
   ORDER_STATUSES,
 } from '@shop/shared/orders/status';
 import type { OrderStatus } from '@shop/shared/orders/status';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from '../../../ui/button';
 
@@ -48,7 +48,7 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
   const cancellable = onCancel !== undefined && order.status === CUSTOMER_CANCELLABLE_STATUS;
   const cancelling = cancellingId === order.id;
   const pickup = order.delivery_method === 'PICKUP';
-  const address = pickup ? order.delivery_address || SHOP_PROFILE.pickupAddress : order.delivery_address;
+  const address = pickup ? order.delivery_address || SHOP.pickupAddress : order.delivery_address;
   return (
     <article
       aria-label={P.orderTitle(order.id)}

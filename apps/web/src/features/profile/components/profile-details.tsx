@@ -82,7 +82,7 @@ export function ProfileDetails() {
           <p className="font-medium">{loadError ?? TEXTS.profile.loadFailed}</p>
           <button
             type="button"
-            onClick={() => refetch()}
+            onClick={() => void refetch()}
             disabled={isFetching}
             className={buttonClass('secondary', 'mt-3')}
           >

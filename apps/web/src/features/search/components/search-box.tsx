@@ -63,7 +63,7 @@ export function SearchBox({
     }
     close();
     inputRef.current?.blur();
-    navigate(paths.search.href({ q: term }));
+    void navigate(paths.search.href({ q: term }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -83,7 +83,7 @@ export function SearchBox({
       const product = products[highlighted];
       close();
       inputRef.current?.blur();
-      if (product) navigate(paths.product.href(product.id));
+      if (product) void navigate(paths.product.href(product.id));
     } else if (event.key === 'Escape' && open) {
       // keeps the text: a search field would otherwise clear itself on Esc
       event.preventDefault();

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 
 /** Address, hours, phone and e-mail as a list (footer and contacts page). */
@@ -12,14 +12,14 @@ export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <MapPin aria-hidden="true" className={icon} />
         <span>
           <span className="sr-only">{TEXTS.labels.address}: </span>
-          {SHOP_PROFILE.address}
+          {SHOP.address}
         </span>
       </li>
       <li className="flex gap-3">
         <Clock aria-hidden="true" className={icon} />
         <span>
           <span className="sr-only">{TEXTS.shop.hours}: </span>
-          {SHOP_PROFILE.hours.map((row) => (
+          {SHOP.hours.map((row) => (
             <span key={row.days} className="block">
               {row.days}: {row.time}
             </span>
@@ -28,16 +28,16 @@ export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       </li>
       <li className="flex gap-3">
         <Phone aria-hidden="true" className={icon} />
-        <a href={SHOP_PROFILE.phoneHref} className={`font-semibold ${link}`}>
+        <a href={SHOP.phoneHref} className={`font-semibold ${link}`}>
           <span className="sr-only">{TEXTS.labels.phone}: </span>
-          {SHOP_PROFILE.phone}
+          {SHOP.phone}
         </a>
       </li>
       <li className="flex gap-3">
         <Mail aria-hidden="true" className={icon} />
-        <a href={`mailto:${SHOP_PROFILE.email}`} className={`break-all ${link}`}>
+        <a href={`mailto:${SHOP.email}`} className={`break-all ${link}`}>
           <span className="sr-only">E-mail: </span>
-          {SHOP_PROFILE.email}
+          {SHOP.email}
         </a>
       </li>
     </ul>

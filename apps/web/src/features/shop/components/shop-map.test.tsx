@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { probeYandexMaps } from '../map-probe';
 import { MAP_LOAD_TIMEOUT_MS } from '../use-embedded-map';
@@ -35,10 +35,7 @@ describe('ShopMap', () => {
     render(<ShopMap />);
     expect(sketch()).toBeInTheDocument();
     expect(sketch()!.closest('a')).toHaveAttribute('href', MAP_URL);
-    expect(within(section()).getByRole('link', { name: SHOP_PROFILE.address })).toHaveAttribute(
-      'href',
-      MAP_URL,
-    );
+    expect(within(section()).getByRole('link', { name: SHOP.address })).toHaveAttribute('href', MAP_URL);
     expect(within(section()).getByRole('status')).toHaveTextContent(CONTACT_PAGE.mapLoading);
     expect(probe).toHaveBeenCalledTimes(1);
     expect(frame()).toBeNull();
@@ -61,7 +58,7 @@ describe('ShopMap', () => {
     fireEvent.load(frame()!);
     expect(frame()).not.toHaveAttribute('aria-hidden');
     expect(frame()).toHaveClass('opacity-100');
-    expect(frame()).toHaveAccessibleName(TEXTS.shop.map(SHOP_PROFILE.address));
+    expect(frame()).toHaveAccessibleName(TEXTS.shop.map(SHOP.address));
     expect(sketch()).not.toBeInTheDocument();
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -73,7 +70,7 @@ describe('ShopMap', () => {
     expect(frame()).toBeNull();
     expect(sketch()).toBeInTheDocument();
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
-    expect(within(section()).getByRole('link', { name: SHOP_PROFILE.address })).toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: SHOP.address })).toBeInTheDocument();
   });
 
   it(`gives the map up when it has not loaded within ${MAP_LOAD_TIMEOUT_MS / 1000} s`, async () => {
@@ -81,11 +78,15 @@ describe('ShopMap', () => {
     const { answer } = pendingProbe();
     render(<ShopMap />);
     await answer(true);
-    act(() => vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS - 1);
+    });
     expect(frame()).not.toBeNull();
     expect(within(section()).getByRole('status')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(frame()).toBeNull();
     expect(sketch()).toBeInTheDocument();
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
@@ -95,7 +96,9 @@ describe('ShopMap', () => {
     vi.useFakeTimers();
     const { answer } = pendingProbe();
     render(<ShopMap />);
-    act(() => vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS);
+    });
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
     await answer(true);
     expect(frame()).toBeNull();
@@ -108,7 +111,9 @@ describe('ShopMap', () => {
     render(<ShopMap />);
     await answer(true);
     fireEvent.load(frame()!);
-    act(() => vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS * 2);
+    });
     expect(frame()).toHaveClass('opacity-100');
     expect(sketch()).not.toBeInTheDocument();
   });

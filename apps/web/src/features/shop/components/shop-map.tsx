@@ -1,12 +1,12 @@
 import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from '../../../ui/button';
 import { useEmbeddedMap } from '../use-embedded-map';
 import { ShopMapSketch } from './shop-map-sketch';
 
-const { lat, lon } = SHOP_PROFILE.mapCoordinates;
+const { lat, lon } = SHOP.mapCoordinates;
 export const MAP_URL = `https://yandex.ru/maps/?pt=${lon},${lat}&z=16&l=map`;
 const ROUTE_URL = `https://yandex.ru/maps/?rtext=~${lat},${lon}&rtt=auto`;
 export const WIDGET_URL = `https://yandex.ru/map-widget/v1/?ll=${lon},${lat}&z=16&pt=${lon},${lat},pm2rdm`;
@@ -38,10 +38,10 @@ export function ShopMap() {
             rel="noopener noreferrer"
             className="mt-1 inline-block text-slate-800 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-400"
           >
-            {SHOP_PROFILE.address}
+            {SHOP.address}
           </a>
           <p className="mt-1 text-sm text-slate-500">
-            {TEXTS.checkout.pickupLabel}: {SHOP_PROFILE.pickupAddress}
+            {TEXTS.checkout.pickupLabel}: {SHOP.pickupAddress}
           </p>
         </div>
       </div>
@@ -75,7 +75,7 @@ export function ShopMap() {
         )}
         {frameMounted && (
           <iframe
-            title={TEXTS.shop.map(SHOP_PROFILE.address)}
+            title={TEXTS.shop.map(SHOP.address)}
             src={WIDGET_URL}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, Phone, Truck } from 'lucide-react';
-import { SHOP_PROFILE } from '@shop/shared/shop/profile';
+import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../ui/button';
@@ -24,15 +24,15 @@ export function StorefrontHero() {
             {T.heroTitle.start} <span className="text-brand-400">{T.heroTitle.accent}</span> {T.heroTitle.end}
           </h1>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            {T.heroText(SHOP_PROFILE.name)}
+            {T.heroText(SHOP.name)}
           </p>
           <div className="mt-6 flex flex-col gap-3 min-[420px]:flex-row">
             <Link to={paths.catalog.href()} className={buttonClass('primary', 'px-6')}>
               {TEXTS.cart.goToCatalog}
             </Link>
-            <a href={SHOP_PROFILE.phoneHref} className={buttonClass('outlineDark', 'px-6')}>
+            <a href={SHOP.phoneHref} className={buttonClass('outlineDark', 'px-6')}>
               <Phone aria-hidden="true" className="size-4" />
-              {SHOP_PROFILE.phone}
+              {SHOP.phone}
             </a>
           </div>
         </div>
@@ -40,7 +40,7 @@ export function StorefrontHero() {
           <li className="flex gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
             <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-400" />
             <span>
-              <strong className="block font-semibold">{SHOP_PROFILE.marketingHours}</strong>
+              <strong className="block font-semibold">{SHOP.marketingHours}</strong>
               <span className="text-slate-300">{T.heroOpenDaily}</span>
             </span>
           </li>

@@ -1,0 +1,245 @@
+/**
+ * The job that applies 1C offers — prices and stock — from offers.xml, or the split prices*.xml /
+ * rests*.xml of newer exchanges (commerceml.md §5, §6). Two passes, the file parsed once, like the
+ * catalogue job (commerceml-import.ts):
+ *
+ * 1. checking — the whole file parsed, nothing written: a refused or broken file, a file without
+ *    offers, or a price type that cannot be chosen fails the job with the catalogue untouched; the
+ *    offers are spooled (jobs/spool.ts).
+ * 2. applying — the spooled offers matched to products by `Ид`, in batches, each batch in its own transaction with
+ *    the job's checkpoint. A product's variant offers (`guid#characteristic`) are gathered over the
+ *    file and written together at its end (offer-units.ts).
+ *
+ * Products of the catalogue without an offer in the file stay as they are, whether the file is a full
+ * export or only changes. After the last batch, `stockUpdated` is published for every product whose
+ * stock changed (cached pages are refreshed by the database triggers); a job resumed after a crash
+ * publishes the changes of its own batches only.
+ */
+import { stat } from 'node:fs/promises';
+import type { ImportReport } from '@shop/shared/import/schemas';
+import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import type { Database } from '../../../db/client.js';
+import { AppError } from '../../../lib/errors.js';
+import type { EventPublisher } from '../../../lib/events.js';
+import type { CatalogImport } from '../../catalog/index.js';
+import { countingStream, MAX_BATCH, throttled, uploadedFile } from './commerceml-import.js';
+import { BatchSize } from '../jobs/batch-size.js';
+import type { JobContext, JobHandler } from '../jobs/job-runner.js';
+import { offerUnit, VariantGroups, type OfferUnit, type PriceTypeRef } from './offer-units.js';
+import { choosePriceType, readCommerceMl } from '../parsers/commerceml.js';
+import type { ImportIssue, ParsedOffer, ParsedPriceType } from '../parsers/types.js';
+import { addIssue, emptyReport } from '../jobs/report.js';
+import { withSpool, type RecordSpool } from '../jobs/spool.js';
+
+export interface PricesImportOptions {
+  db: Database;
+  catalog: CatalogImport;
+  events: EventPublisher;
+  /** IMPORT_PRICE_TYPE: the Ид or name of the shop's price type */
+  priceType?: string;
+  /** products per statement (and per transaction); adapted to the event loop when not given (jobs/batch-size.ts) */
+  batchSize?: number;
+}
+
+/** Share of the percentage given to the checking pass. */
+const CHECKING_SHARE = 20;
+/** `stockUpdated` events published per event-loop turn. */
+const PUBLISH_CHUNK = 500;
+
+interface CheckedOffers {
+  offersPackage: boolean;
+  offers: number;
+  priceTypes: ParsedPriceType[];
+  /** ИдТипаЦены of the prices the offers carry */
+  usedPriceTypes: Set<string>;
+  /** products with a `guid#characteristic` offer */
+  variantProducts: Set<string>;
+  variantOffers: number;
+  issues: ImportIssue[];
+}
+
+function noteOffer(checked: CheckedOffers, offer: ParsedOffer): void {
+  checked.offers++;
+  for (const price of offer.prices ?? []) checked.usedPriceTypes.add(price.priceTypeId);
+  if (offer.externalId === offer.productExternalId) return;
+  checked.variantOffers++;
+  checked.variantProducts.add(offer.productExternalId);
+}
+
+async function checkFile(
+  context: JobContext,
+  path: string,
+  fileName: string,
+  spool: RecordSpool<ParsedOffer>,
+): Promise<CheckedOffers> {
+  const size = Math.max((await stat(path)).size, 1);
+  let bytes = 0;
+  const tick = throttled((percent) => context.progress('checking', percent));
+  const checked: CheckedOffers = {
+    offersPackage: false,
+    offers: 0,
+    priceTypes: [],
+    usedPriceTypes: new Set(),
+    variantProducts: new Set(),
+    variantOffers: 0,
+    issues: [],
+  };
+  const input = countingStream(path, (read) => (bytes = read));
+  for await (const record of readCommerceMl(input, { fileName })) {
+    if (record.kind === 'offersPackage') checked.offersPackage = true;
+    else if (record.kind === 'priceTypes') checked.priceTypes.push(...record.priceTypes);
+    else if (record.kind === 'offer') {
+      noteOffer(checked, record.offer);
+      await spool.write(record.offer);
+    } else if (record.kind === 'issue') checked.issues.push(record.issue);
+    await tick((bytes / size) * CHECKING_SHARE);
+  }
+  if (!checked.offersPackage && checked.offers === 0)
+    throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.prices.notOffers(fileName));
+  await spool.close();
+  return checked;
+}
+
+/** By the rule of §5 (and IMPORT_PRICE_TYPE) from ТипыЦен; a file without them (§6) by the prices it holds. */
+function resolvePriceType(
+  checked: CheckedOffers,
+  configured: string | undefined,
+  fileName: string,
+): PriceTypeRef | null {
+  if (checked.usedPriceTypes.size === 0) return null;
+  const types = checked.priceTypes;
+  if (types.length > 0) {
+    const byId = configured !== undefined && types.some((type) => type.externalId === configured);
+    const choice = choosePriceType(
+      types,
+      configured ? (byId ? { id: configured } : { name: configured }) : {},
+    );
+    if (!choice.ok) throw new AppError('IMPORT_FAILED', choice.message);
+    return { id: choice.type.externalId, name: choice.type.name };
+  }
+  const used = [...checked.usedPriceTypes];
+  if (configured !== undefined && used.includes(configured)) return { id: configured, name: configured };
+  if (used.length > 1) throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.prices.priceTypeUnknown(used));
+  const message = IMPORT_TEXTS.prices.priceTypeByUse(used[0]!);
+  checked.issues.push({ file: fileName, message, level: 'warning' });
+  return { id: used[0]!, name: used[0]! };
+}
+
+/** Publishes `stockUpdated` for each change, PUBLISH_CHUNK per event-loop turn, without being awaited. */
+export function publishStockChanges(events: EventPublisher, changes: ReadonlyMap<number, number>): void {
+  const all = [...changes];
+  const publish = (from: number) => {
+    for (const [productId, newStock] of all.slice(from, from + PUBLISH_CHUNK))
+      events.emit('stockUpdated', { productId, newStock });
+    if (from + PUBLISH_CHUNK < all.length) setImmediate(publish, from + PUBLISH_CHUNK);
+  };
+  if (all.length > 0) setImmediate(publish, 0);
+}
+
+interface ApplyState {
+  applied: number;
+  total: number;
+  report: ImportReport;
+  fileName: string;
+  /** product id → its new stock, for `stockUpdated` */
+  changes: Map<number, number>;
+}
+
+function reportBatch(report: ImportReport, units: OfferUnit[], unknown: string[], fileName: string): void {
+  const missing = new Set(unknown);
+  for (const unit of units) {
+    report.processed += unit.offers;
+    const id = unit.offer.externalId;
+    if (missing.has(id)) {
+      addIssue(report, { file: fileName, line: unit.line, id, message: IMPORT_TEXTS.prices.unknownProduct });
+      continue;
+    }
+    for (const issue of unit.issues) addIssue(report, { file: fileName, ...issue });
+  }
+}
+
+export function createPricesImport(options: PricesImportOptions): JobHandler {
+  const { db, catalog } = options;
+
+  async function applyBatch(context: JobContext, units: OfferUnit[], state: ApplyState): Promise<void> {
+    if (context.signal.aborted) throw new Error('import job stopped');
+    const { report } = state;
+    const result = await db.transaction(async (tx) => {
+      const written = await catalog.applyOffers(
+        units.map((unit) => unit.offer),
+        tx,
+      );
+      reportBatch(report, units, written.unknown, state.fileName);
+      report.updated += written.updated;
+      report.skipped += units.length - written.updated;
+      const applied = state.applied + units.length;
+      const percent = CHECKING_SHARE + ((100 - CHECKING_SHARE) * applied) / Math.max(state.total, 1);
+      await context.checkpoint(tx, applied, report, Math.min(percent, 99));
+      return written;
+    });
+    state.applied += units.length;
+    for (const { productId, newStock } of result.stockChanges) state.changes.set(productId, newStock);
+  }
+
+  /** Plain offers in file order as they come, then the products sold in variants; resumes past `applied_count`. */
+  async function applyFile(
+    context: JobContext,
+    spool: RecordSpool<ParsedOffer>,
+    priceType: PriceTypeRef | null,
+    variantProducts: ReadonlySet<string>,
+    state: ApplyState,
+  ): Promise<void> {
+    const variants = new VariantGroups(variantProducts);
+    const sizes = new BatchSize(options.batchSize ?? MAX_BATCH, options.batchSize !== undefined);
+    let index = 0;
+    let batch: OfferUnit[] = [];
+    const push = async (unit: OfferUnit) => {
+      if (index++ < context.job.applied_count) return;
+      batch.push(unit);
+      if (batch.length < sizes.size) return;
+      await applyBatch(context, batch, state);
+      await sizes.settle();
+      batch = [];
+    };
+    sizes.start();
+    try {
+      for await (const offer of spool.read()) {
+        if (variants.takes(offer)) variants.add(offer);
+        else await push(offerUnit(offer, priceType));
+      }
+      for (const unit of variants.units(priceType)) await push(unit);
+      if (batch.length > 0) await applyBatch(context, batch, state);
+    } finally {
+      sizes.stop();
+    }
+  }
+
+  async function importFile(
+    context: JobContext,
+    spool: RecordSpool<ParsedOffer>,
+    path: string,
+    fileName: string,
+  ): Promise<ImportReport> {
+    const { job } = context;
+    await context.progress('checking', 0);
+    const checked = await checkFile(context, path, fileName, spool);
+    const priceType = resolvePriceType(checked, options.priceType, fileName);
+    const resumed = job.report !== null;
+    const report = job.report ?? emptyReport();
+    const total = checked.offers - checked.variantOffers + checked.variantProducts.size;
+    const state: ApplyState = { applied: job.applied_count, total, report, fileName, changes: new Map() };
+    if (!resumed) for (const issue of checked.issues) addIssue(report, issue);
+    await context.progress('applying', CHECKING_SHARE);
+    await applyFile(context, spool, priceType, checked.variantProducts, state);
+    await context.progress('finishing', 99);
+    publishStockChanges(options.events, state.changes);
+    return report;
+  }
+
+  return async (context) => {
+    const { path, fileName } = uploadedFile(context, 'offers.xml');
+    return withSpool<ParsedOffer, ImportReport>(path, undefined, (spool) =>
+      importFile(context, spool, path, fileName),
+    );
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The notifications module's face: the shop's message channels (Telegram, e-mail) and their outbox.
+ * A module that tells about something composes its message (compose.ts) and enqueues it in its own
+ * transaction, keyed by what it is about.
+ */
+export {
+  createNotificationsService,
+  type MessageTag,
+  type NotificationsDeps,
+  type NotificationsService,
+  type ShopMessage,
+} from './notifications.service.js';
+export {
+  emailParts,
+  fact,
+  linkTo,
+  present,
+  telegramText,
+  type Composed,
+  type EmailParts,
+  type Fact,
+} from './compose.js';

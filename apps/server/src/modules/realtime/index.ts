@@ -1,0 +1,2 @@
+/** The realtime module's face: the Socket.IO server relaying the services' events. */
+export { attachRealtime } from './realtime.js';

@@ -1,0 +1,2 @@
+/** The system module's face: the health endpoint. */
+export { systemRoutes } from './system.routes.js';

@@ -1,0 +1,56 @@
+/**
+ * The admin pages of products and categories. Kept apart from the domain's texts.ts, which TEXTS
+ * assembles, so the storefront's first download does not carry them: they load with the admin pages
+ * (ADMIN_PAGES, admin/pages.ts).
+ */
+import { IMAGE_MAX_BYTES } from '../constants.js';
+
+export const PRODUCTS_ADMIN_PAGE = {
+  title: 'Управление товарами',
+  text: 'Товары каталога: поиск по названию или артикулу, фильтр по категории.',
+  add: 'Добавить товар',
+  addTitle: 'Новый товар',
+  editTitle: 'Редактирование товара',
+  name: 'Название товара',
+  price: 'Цена, ₽',
+  description: 'Описание товара',
+  category: 'Категория товара',
+  stock: 'Остаток, шт.',
+  article: 'Артикул',
+  discount: 'Скидка на товар, %',
+  image: 'Фото товара',
+  imageHint: `Фото товара: JPEG, PNG, WebP или AVIF, до ${IMAGE_MAX_BYTES / 1024 / 1024} МБ`,
+  keepImageHint: 'Выберите файл, чтобы заменить фото товара',
+  actions: 'Действия',
+  filters: 'Фильтры товаров',
+  search: 'Поиск по названию или артикулу',
+  empty: 'Товары с такими условиями не найдены',
+  hiddenHint: 'Скрыт с витрины: товар есть в заказах',
+  editOne: (name: string) => `Редактировать товар «${name}»`,
+  deleteOne: (name: string) => `Удалить товар «${name}»`,
+  deleteTitle: 'Удаление товара',
+  deleting: 'Удаление товара...',
+} as const;
+
+export const CATEGORIES_ADMIN_PAGE = {
+  title: 'Управление категориями',
+  text: 'Категории каталога и их вложенность.',
+  addTitle: 'Новая категория',
+  editTitle: 'Редактирование категории',
+  parent: 'Родительская категория',
+  root: 'Корневая категория',
+  discountCategory: 'Эту категорию создаёт и удаляет раздел «Скидки»: там же меняются её товары',
+  discountBadge: 'Скидочная категория',
+  promotionBadge: 'Категория акций',
+  create: 'Добавить категорию',
+  structure: 'Структура категорий',
+  empty: 'Категорий пока нет. Добавьте первую в форме.',
+  expandAll: 'Развернуть все',
+  collapseAll: 'Свернуть все',
+  expand: (name: string) => `Показать подкатегории «${name}»`,
+  collapse: (name: string) => `Скрыть подкатегории «${name}»`,
+  subcategories: (count: number) => `Подкатегорий: ${count}`,
+  deleteTitle: 'Удаление категории',
+  deleteConfirm: (name: string) => `Удалить категорию «${name}»? Это действие нельзя отменить.`,
+  deleteRefused: (name: string) => `Категория «${name}» не удалена`,
+} as const;

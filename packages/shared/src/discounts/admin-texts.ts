@@ -1,0 +1,40 @@
+/**
+ * The admin discounts page. Kept apart from the domain's texts.ts, which TEXTS assembles, so the
+ * storefront's first download does not carry them: they load with the admin pages (ADMIN_PAGES,
+ * admin/pages.ts).
+ */
+
+export const DISCOUNTS_ADMIN_PAGE = {
+  title: 'Управление скидками',
+  text: 'Скидки по категориям и товарам.',
+  addTitle: 'Новая скидка',
+  editTitle: 'Редактирование скидки',
+  category: 'Категория скидки',
+  existingCategory: 'Выбрать существующую',
+  newCategory: 'Создать новую',
+  newCategoryName: 'Название новой категории',
+  chooseCategory: 'Существующая категория',
+  create: 'Создать скидку',
+  creating: 'Создание...',
+  list: 'Все скидки',
+  empty: 'Скидок пока нет. Создайте первую в форме.',
+  linkedTo: (name: string) => `Категория: ${name}`,
+  deleteWarning: (title: string) => `Скидка «${title}» будет удалена, цены её товаров вернутся к обычным.`,
+  showProducts: 'Товары скидки',
+  members: 'Товары в скидке',
+  noMembers: 'В скидке пока нет товаров. Выберите их в списке товаров в наличии.',
+  percent: (percent: number) => `−${percent} %`,
+  remove: 'Убрать',
+  removeOne: (name: string) => `Убрать «${name}» из скидки`,
+  available: 'Товары в наличии',
+  searchBy: 'Искать товары',
+  productCategory: 'Категория товаров',
+  byCategory: 'По категории',
+  byName: 'По названию',
+  nameOrArticle: 'Название или артикул',
+  alreadyIn: 'Уже в скидке',
+  selectPage: 'Выбрать все на странице',
+  percentLabel: 'Скидка, %',
+  addSelected: (count: number) => `Добавить выбранные (${count})`,
+  article: (article: string) => `Арт. ${article}`,
+} as const;

@@ -1,0 +1,46 @@
+/**
+ * The change history of a record in the admin forms (ui/change-history.tsx). Kept apart from the
+ * domain's texts.ts, which TEXTS assembles, so the storefront's first download does not carry them:
+ * they load with the admin pages (ADMIN_PAGES, admin/pages.ts).
+ */
+
+/** 'История изменений' of a record (ui/change-history.tsx) */
+export const CHANGE_HISTORY_TEXTS = {
+  // wording not given by the spec
+  title: 'История изменений',
+  empty: 'Изменений пока нет',
+  loadFailed: 'Не удалось загрузить историю изменений',
+  actions: {
+    create: 'Создано',
+    update: 'Изменено',
+    delete: 'Удалено',
+    unpublish: 'Скрыто с витрины',
+    status: 'Статус изменён',
+    return: 'Оформлен возврат',
+  },
+  system: 'Система',
+  /** the changed field's name in an entry: 'цена: 100 → 120' */
+  fields: {
+    name: 'название',
+    title: 'заголовок',
+    price: 'цена',
+    description: 'описание',
+    category_id: 'категория',
+    parent_id: 'родительская категория',
+    stock_quantity: 'остаток',
+    article: 'артикул',
+    discount: 'скидка, %',
+    image: 'изображение',
+    published: 'на витрине',
+    status: 'статус',
+    returned: 'возврат',
+    return_reason: 'причина возврата',
+  },
+  /** a discount's member product and its percent */
+  discountProduct: (id: number) => `скидка на товар № ${id}, %`,
+  imageAdded: 'изображение добавлено',
+  imageReplaced: 'изображение заменено',
+  imageRemoved: 'изображение удалено',
+  yes: 'да',
+  no: 'нет',
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * What the shop's own Telegram chat and inbox receive about a new or cancelled order (the line format
+ * and delivery errors: notifications/texts.ts). Only the server sends these, so they are kept apart from
+ * texts.ts (the web app does not download them). Values the customer typed are put in by the server,
+ * HTML-escaped for Telegram and the e-mail's HTML part.
+ */
+export const ORDER_NOTIFICATION_TEXTS = {
+  createdTitle: (id: number, total: string) => `🛒 Новый заказ № ${id} на ${total}`,
+  cancelledTitle: (id: number, total: string) => `❌ Заказ № ${id} на ${total} отменён`,
+  cancelledByCustomer: 'Отменил покупатель',
+  cancelledByStaff: 'Отменил магазин',
+  payment: 'Оплата',
+  itemsLabel: 'Позиций в заказе',
+  open: 'Открыть заказ в панели управления',
+} as const;
