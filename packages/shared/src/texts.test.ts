@@ -78,6 +78,21 @@ describe('template texts', () => {
     expect(TEXTS.adminOrders.pieces(2)).toBe('2 шт.');
   });
 
+  it('names each sheet of a price list that gave no goods, grouped by why', () => {
+    const { noGoods, losses } = IMPORT_TEXTS.spreadsheet;
+    const sheets = [
+      { name: 'Меню', reason: 'оглавление' },
+      { name: 'А', reason: 'пустой' },
+      { name: 'Б', reason: 'пустой' },
+    ];
+    expect(noGoods('прайс.xls', sheets)).toBe(
+      'В файле «прайс.xls» не найдено ни одного товара: лист «Меню» — оглавление; листы «А», «Б» — пустой. Нужна строка заголовков с колонкой «Наименование» и строки товаров под ней; образец можно скачать в админ-панели.',
+    );
+    expect(losses.noStockColumn(['А', 'Б'])).toContain('на листах «А», «Б»: остатки не загружены');
+    expect(losses.createdWithoutPrice(1)).toMatch(/^1 товар создан без цены/);
+    expect(losses.createdWithoutPrice(5)).toMatch(/^5 товаров создано без цены/);
+  });
+
   it('declines "символ" after "не более / не менее"', () => {
     expect(TEXTS.validation.tooLong(255)).toBe('Не более 255 символов');
     expect(TEXTS.validation.tooLong(21)).toBe('Не более 21 символа');

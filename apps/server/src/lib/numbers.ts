@@ -12,7 +12,7 @@
 import { toScaledInteger } from '@shop/shared/money';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const CURRENCY = /₽|\$|€|руб(?:лей|ля|ль)?\.?|грн\.?|\b(?:rub|rur|uah|usd|eur)\b/giu;
+const CURRENCY = /₽|₴|\$|€|руб(?:лей|ля|ль)?\.?|грн\.?|\b(?:rub|rur|uah|usd|eur)\b/giu;
 const TRAILING_RUBLE_LETTER = /(\d)\s*р\.?$/iu;
 const GROUP_SEPARATORS = /[\s\u00a0\u202f\u2009\u2007'’`]/gu;
 const MINUS_SIGNS = /^[−–—]/u;

@@ -65,6 +65,8 @@ export const IMPORT_ADMIN_PAGE = {
       unreadable: 'Файлов не прочитано',
       extra: 'Вторых и следующих картинок товаров (на сайте показывается одна)',
     },
+    /** a price list: what did not get into the shop, shown first */
+    losses: 'Загружено не всё',
     problems: (count: number) => `Предупреждения и ошибки: ${count}`,
     noProblems: 'Замечаний нет.',
     showAll: (count: number) => `Показать все (${count})`,

@@ -1,6 +1,7 @@
 /** The import API (spec §7 Import): the report every import keeps, its jobs and their progress. */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
+import { rowIdParam } from '../id-schemas.js';
 import { TEXTS } from '../texts.js';
 import { IMPORT_TEXTS } from './texts.js';
 
@@ -31,6 +32,14 @@ export const ImportReport = z.object({
   errors: z.array(ImportReportError),
   /** problems past those, counted only */
   omittedErrors: z.number().int(),
+  /**
+   * A price list only (absent when nothing was lost, and in older reports): what the file held that did
+   * not get into the shop, in plain words — columns not found, sheets skipped, rows not read, products
+   * created without a price. The panel shows these before everything else.
+   */
+  losses: z.array(ImportReportError).optional(),
+  /** A price list only: new products without a price (so not on sale), counted batch by batch. */
+  createdWithoutPrice: z.number().int().optional(),
   /**
    * A pictures archive only: files whose picture was written to products, files the products already
    * had (same content), files no product refers to, files that are no readable picture, and a product's
@@ -150,3 +159,97 @@ export const DeleteAllResult = z.object({
   categories: z.number().int(),
 });
 export type DeleteAllResult = z.infer<typeof DeleteAllResult>;
+
+// ---------------------------------------------------------------------------------------------------
+// Remembered choices (the panel's import settings)
+
+/**
+ * What a remembered choice is about: the shop's price type among a 1C file's price types, the
+ * warehouses whose stock counts, a spreadsheet's columns.
+ */
+export const IMPORT_CHOICE_KINDS = ['price_type', 'warehouses', 'spreadsheet_mapping'] as const;
+export type ImportChoiceKind = (typeof IMPORT_CHOICE_KINDS)[number];
+
+/** Most price types or warehouses one choice is made among. */
+export const IMPORT_CHOICE_MAX_OPTIONS = 1000;
+const EXTERNAL_ID_MAX = 200;
+const OPTION_NAME_MAX = 500;
+
+const texts = IMPORT_TEXTS.choices;
+const ExternalId = z
+  .string({ error: texts.idRequired })
+  .trim()
+  .min(1, texts.idRequired)
+  .max(EXTERNAL_ID_MAX, TEXTS.validation.tooLong(EXTERNAL_ID_MAX));
+
+/** A price type or warehouse of a file as the choice remembers it: its Ид and name ('' when the file has none). */
+export const ImportChoiceOption = z.object({ id: z.string(), name: z.string() });
+export type ImportChoiceOption = z.infer<typeof ImportChoiceOption>;
+
+const OptionInput = z.strictObject({
+  id: ExternalId,
+  /** absent or null when the file names none (the preview's types only the offers name) */
+  name: z.string().trim().max(OPTION_NAME_MAX, TEXTS.validation.tooLong(OPTION_NAME_MAX)).nullish(),
+});
+const OptionsInput = z
+  .array(OptionInput, { error: texts.listRequired })
+  .min(1, texts.listRequired)
+  .max(IMPORT_CHOICE_MAX_OPTIONS);
+
+/**
+ * PUT /api/import/choices/price-type: the price types of a file (all of them, as the preview lists
+ * them: they make the signature the next import looks the choice up by) and the one that is the shop's
+ * price.
+ */
+export const PriceTypeChoiceInput = z.strictObject({ priceTypes: OptionsInput, chosenId: ExternalId });
+export type PriceTypeChoiceInput = z.input<typeof PriceTypeChoiceInput>;
+
+/** PUT /api/import/choices/warehouses: a file's warehouses and those whose stock counts for the shop. */
+export const WarehousesChoiceInput = z.strictObject({
+  warehouses: OptionsInput,
+  chosenIds: z
+    .array(ExternalId, { error: texts.warehousesRequired })
+    .min(1, texts.warehousesRequired)
+    .max(IMPORT_CHOICE_MAX_OPTIONS),
+});
+export type WarehousesChoiceInput = z.input<typeof WarehousesChoiceInput>;
+
+export const PriceTypeChoiceValue = z.object({
+  chosenId: z.string(),
+  priceTypes: z.array(ImportChoiceOption),
+});
+export type PriceTypeChoiceValue = z.infer<typeof PriceTypeChoiceValue>;
+
+export const WarehousesChoiceValue = z.object({
+  chosenIds: z.array(z.string()),
+  warehouses: z.array(ImportChoiceOption),
+});
+export type WarehousesChoiceValue = z.infer<typeof WarehousesChoiceValue>;
+
+const choiceFields = {
+  id: z.number().int(),
+  /** the signature of what it was chosen among (the set of Ид, a spreadsheet's header) */
+  key: z.string(),
+  /** what it means, in Russian, for the panel's list */
+  description: z.string(),
+  updatedAt: z.string(),
+  /** the staff member who made it (null once the account is deleted) */
+  updatedBy: z.number().int().nullable(),
+};
+
+/** A remembered choice (GET /api/import/choices, and the answer of a PUT). */
+export const ImportChoice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('price_type'), ...choiceFields, value: PriceTypeChoiceValue }),
+  z.object({ kind: z.literal('warehouses'), ...choiceFields, value: WarehousesChoiceValue }),
+  z.object({
+    kind: z.literal('spreadsheet_mapping'),
+    ...choiceFields,
+    value: z.record(z.string(), z.unknown()),
+  }),
+]);
+export type ImportChoice = z.infer<typeof ImportChoice>;
+
+export const ImportChoiceList = z.object({ choices: z.array(ImportChoice) });
+export type ImportChoiceList = z.infer<typeof ImportChoiceList>;
+
+export const ImportChoiceParams = z.strictObject({ id: rowIdParam(texts.idInvalid) });

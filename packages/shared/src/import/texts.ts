@@ -11,6 +11,25 @@ function listSome(values: readonly string[], shown = 10): string {
   return values.length > shown ? `${head} и ещё ${values.length - shown}` : head;
 }
 
+/** 'на листе «А»', 'на листах «А», «Б»'. */
+const onSheets = (sheets: readonly string[]) =>
+  `${sheets.length === 1 ? 'на листе' : 'на листах'} ${listSome(sheets.map((sheet) => `«${sheet}»`))}`;
+
+/** 'лист «Меню» — оглавление…; листы «А», «Б» — …': sheets grouped by why they were not read. */
+function sheetReasons(sheets: readonly { name: string; reason: string }[]): string {
+  const byReason = new Map<string, string[]>();
+  for (const { name, reason } of sheets) byReason.set(reason, [...(byReason.get(reason) ?? []), name]);
+  return [...byReason]
+    .map(([reason, names]) => {
+      const list = listSome(
+        names.map((name) => `«${name}»`),
+        50,
+      );
+      return `${names.length === 1 ? 'лист' : 'листы'} ${list} — ${reason}`;
+    })
+    .join('; ');
+}
+
 const where = (file: string, line?: number) => (line ? `Файл «${file}», строка ${line}` : `Файл «${file}»`);
 
 export const IMPORT_TEXTS = {
@@ -108,7 +127,7 @@ export const IMPORT_TEXTS = {
     priceTypeByUse: (priceTypeId: string) =>
       `В файле нет списка типов цен (ТипыЦен); использован единственный тип цен из предложений — Ид ${priceTypeId}.`,
     priceTypeUnknown: (ids: readonly string[]) =>
-      `В файле нет списка типов цен (ТипыЦен), а в предложениях несколько типов цен: ${listSome(ids)}. Укажите Ид нужного типа цен в настройке IMPORT_PRICE_TYPE и повторите загрузку.`,
+      `В файле нет списка типов цен (ТипыЦен), а в предложениях несколько типов цен: ${listSome(ids)}. Выберите нужный тип цен в админ-панели, в сохранённых настройках импорта, и повторите загрузку.`,
   },
   /** Errors that refuse a whole XML file. */
   xml: {
@@ -204,13 +223,35 @@ export const IMPORT_TEXTS = {
       `В выгрузке несколько типов цен, и непонятно, какой из них розничный: ${available}. Укажите нужный тип цен (по названию или Ид) в настройках импорта и повторите загрузку.`,
     /** One entry of the `available` list. */
     entry: (name: string, id: string) => `«${name}» (Ид ${id})`,
+    firstOfSeveralRetail: (chosen: string, others: string) =>
+      `В выгрузке несколько розничных типов цен; цены загружены по первому из них — ${chosen}. Не использованы: ${others}. Другой тип цен можно выбрать в админ-панели, в сохранённых настройках импорта: выбор запомнится для следующих загрузок и обмена с 1С.`,
+  },
+  /** choices staff made for a kind of file, remembered for the next import (the panel's import settings) */
+  choices: {
+    priceType: (chosen: string, among: string) => `Тип цен ${chosen} — для выгрузок с типами цен ${among}`,
+    warehouses: (chosen: string, among: string) =>
+      `Остатки только по складам ${chosen} — для выгрузок со складами ${among}`,
+    spreadsheetMapping: 'Соответствие колонок прайс-листа',
+    /** one price type or warehouse of a list */
+    option: (name: string, id: string) => (name ? `«${name}» (Ид ${id})` : `Ид ${id}`),
+    notFound: 'Сохранённая настройка импорта не найдена — возможно, её уже сбросили.',
+    resetDone: 'Настройка импорта сброшена: следующий импорт выберет по правилам.',
+    idInvalid: 'Неверный номер сохранённой настройки импорта.',
+    listRequired: 'Перечислите типы цен (склады) выгрузки — хотя бы один.',
+    idRequired: 'Укажите Ид.',
+    repeatedIds: (ids: readonly string[]) => `Ид повторяются в списке: ${listSome(ids)}.`,
+    priceTypeNotAmong: (id: string) =>
+      `Тип цен с Ид ${id} не входит в перечисленные типы цен выгрузки. Выберите один из них.`,
+    warehousesNotAmong: (ids: readonly string[]) =>
+      `Склады с Ид ${listSome(ids)} не входят в перечисленные склады выгрузки. Выберите из них.`,
+    warehousesRequired: 'Выберите хотя бы один склад.',
+    stockByWarehouses: (chosen: string) =>
+      `Остатки посчитаны только по складам, выбранным в настройках импорта: ${chosen}.`,
   },
   spreadsheet: {
     unreadable: (file: string) =>
       `Файл «${file}» не удалось прочитать как таблицу Excel (.xls или .xlsx). Сохраните его в Excel заново и повторите загрузку.`,
     noSheets: (file: string) => `В файле «${file}» нет листов с данными.`,
-    noHeader: (sheet: string) =>
-      `Лист «${sheet}» пропущен: в первых 30 строках не найдена строка заголовков с колонкой «Наименование» (или «Название», «Товар», «Номенклатура»).`,
     noRows: (file: string) =>
       `В файле «${file}» не найдено ни одного товара. Нужна строка заголовков с колонкой «Наименование» и строки товаров под ней; образец можно скачать в админ-панели.`,
     noName: 'Строка без наименования, но с другими данными пропущена.',
@@ -234,6 +275,34 @@ export const IMPORT_TEXTS = {
       `Артикул «${article}» указан в файле у товаров с разными наименованиями, поэтому товар искали по наименованию в категории.`,
     repeatedRow: (sheet: string, row: number) =>
       `Этот товар уже встречался в файле (лист «${sheet}», строка ${row}); значения строк объединены, при расхождении взяты из последней.`,
+    /** why nothing was read from a sheet (the refusal of a file without goods, the report, the preview) */
+    sheetSkipped: {
+      hidden: 'скрыт в Excel',
+      empty: 'пустой',
+      menu: 'оглавление со ссылками на другие листы, товаров нет',
+      noHeader:
+        'в первых 30 строках нет строки заголовков с колонкой наименования («Наименование», «Номенклатура», «Товар», «Назва», «Найменування»)',
+      noNameColumn: 'не выбрана колонка с наименованием товара',
+      noGoods: 'под строкой заголовков нет ни одного товара',
+    },
+    /** A workbook without goods is refused: each sheet and why it was not read. */
+    noGoods: (file: string, sheets: readonly { name: string; reason: string }[]) =>
+      `В файле «${file}» не найдено ни одного товара: ${sheetReasons(sheets)}. Нужна строка заголовков с колонкой «Наименование» и строки товаров под ней; образец можно скачать в админ-панели.`,
+    /** The report's first lines: what the file held that did not get into the shop. */
+    losses: {
+      noPriceColumn: (sheets: readonly string[]) =>
+        `Не найдена колонка с ценой («Цена», «Цена розн.», «РРЦ», «Ціна», «Роздрібна», «РР») ${onSheets(sheets)}: товары загружены без цены и не продаются, пока цена не указана.`,
+      noStockColumn: (sheets: readonly string[]) =>
+        `Не найдена колонка с остатком («Остаток», «Кол-во», «Наличие», «Залишок», «Кількість», «Наявність») ${onSheets(sheets)}: остатки не загружены, новые товары созданы с остатком 0.`,
+      sheetsSkipped: (sheets: readonly { name: string; reason: string }[]) =>
+        `Не загружены: ${sheetReasons(sheets)}.`,
+      rowsUnread: (rows: number, examples: readonly { sheet: string; row: number; text: string }[]) =>
+        `Не прочитано строк с данными: ${rows} — в них нет наименования товара. Например: ${examples.map((e) => `лист «${e.sheet}», строка ${e.row} («${e.text}»)`).join('; ')}.`,
+      sectionsSkipped: (rows: number) =>
+        `${rows} ${pluralRu(rows, 'строка-раздел не загружена', 'строки-раздела не загружены', 'строк-разделов не загружены')} как категории. Если разделы — это категории товаров, отметьте «Импорт с категориями» и загрузите файл ещё раз.`,
+      createdWithoutPrice: (products: number) =>
+        `${products} ${pluralRu(products, 'товар создан', 'товара создано', 'товаров создано')} без цены: в магазине они не показываются и не продаются, пока у них нет цены.`,
+    },
   },
   template: {
     /** the download's name (Content-Disposition filename*), and its ASCII stand-in for old clients */

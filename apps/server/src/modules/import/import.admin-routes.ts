@@ -5,11 +5,16 @@ import {
   ImageUploadParams,
   ImageUploadQueued,
   ImageUploadStatus,
+  ImportChoice,
+  ImportChoiceList,
+  ImportChoiceParams,
   ImportJob,
   ImportJobList,
   ImportJobParams,
   ImportResult,
+  PriceTypeChoiceInput,
   PricesResult,
+  WarehousesChoiceInput,
 } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { FastifyRequest } from 'fastify';
@@ -160,5 +165,62 @@ export const importAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => imports.job(request.params.id),
+  );
+
+  app.get(
+    '/import/choices',
+    {
+      schema: {
+        tags,
+        summary:
+          'Сохранённые настройки импорта: выбранный тип цен, склады, колонки прайс-листа — с описанием, новые первыми',
+        response: { 200: ImportChoiceList, ...errors },
+      },
+    },
+    async () => imports.choices.list(),
+  );
+
+  app.put(
+    '/import/choices/price-type',
+    {
+      schema: {
+        tags,
+        summary:
+          'Запомнить тип цен сайта среди типов цен выгрузки (все Ид и названия типов цен файла, выбранный Ид); следующий импорт таких файлов — из панели, API или обмена с 1С — возьмёт его',
+        body: PriceTypeChoiceInput,
+        response: { 200: ImportChoice, ...errors },
+      },
+    },
+    async (request) => imports.choices.choosePriceType(request.body, sessionOf(request).user.id),
+  );
+
+  app.put(
+    '/import/choices/warehouses',
+    {
+      schema: {
+        tags,
+        summary:
+          'Запомнить склады, остатки которых идут на сайт (все склады выгрузки, выбранные Ид); остаток — сумма по выбранным складам',
+        body: WarehousesChoiceInput,
+        response: { 200: ImportChoice, ...errors },
+      },
+    },
+    async (request) => imports.choices.chooseWarehouses(request.body, sessionOf(request).user.id),
+  );
+
+  app.delete(
+    '/import/choices/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Сбросить сохранённую настройку импорта: следующий импорт выберет по правилам',
+        params: ImportChoiceParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await imports.choices.reset(request.params.id);
+      return { message: IMPORT_TEXTS.choices.resetDone };
+    },
   );
 };

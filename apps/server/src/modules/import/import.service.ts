@@ -13,6 +13,7 @@ import { queryRow } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { CatalogBulk } from '../catalog/index.js';
+import { createImportChoices } from './import-choices.js';
 import { createImagesImport } from './planner/images-import.js';
 import { createImageUploads } from './jobs/image-uploads.js';
 import { createCommerceMlImport } from './planner/commerceml-import.js';
@@ -34,7 +35,7 @@ export interface ImportServiceOptions {
   confirmPassword: (userId: number, password: string) => Promise<void>;
   /** `stockUpdated` after a prices import */
   events: EventPublisher;
-  /** IMPORT_PRICE_TYPE: the 1C price type (Ид or name) the prices import reads */
+  /** IMPORT_PRICE_TYPE: the 1C price type (Ид or name) the prices import reads; wins over staff's choice */
   priceType?: string;
   /** where uploads wait for their job (DATA_DIR/imports) */
   uploadsDir: string;
@@ -97,6 +98,7 @@ function toApiJob(row: JobRow): ImportJob {
 
 export function createImportService(options: ImportServiceOptions) {
   const { db } = options;
+  const choices = createImportChoices(db);
   const runner = createJobRunner({
     db,
     handlers: {
@@ -117,6 +119,7 @@ export function createImportService(options: ImportServiceOptions) {
         catalog: options.catalog.apply,
         events: options.events,
         priceType: options.priceType,
+        choices,
         batchSize: options.batchSize,
       }),
     },
@@ -262,6 +265,12 @@ export function createImportService(options: ImportServiceOptions) {
     deleteAll,
     importCatalog,
     updatePrices,
+    /**
+     * Staff's remembered choices (the price type, the warehouses, a spreadsheet's columns), read by the
+     * next import of the same kind of file, whoever sends it: `choosePriceType`, `chooseWarehouses`,
+     * `saveChoice`, `choiceFor(kind, key)`, `list`, `reset(id)`.
+     */
+    choices,
     /** The price-list template the panel offers to download (an .xlsx). */
     template: (): Buffer => buildSpreadsheetTemplate(),
     /** Past imports with their counts; a job's problems come with it alone (GET /import/jobs/:id). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/index.js';
 
 /**
@@ -52,5 +62,28 @@ export const importJobs = pgTable(
     uniqueIndex('import_jobs_upload_id_key').on(t.uploadId),
     check('import_jobs_kind_check', sql`${t.kind} in ('images', 'commerceml', 'spreadsheet', 'prices')`),
     check('import_jobs_status_check', sql`${t.status} in ('queued', 'running', 'completed', 'failed')`),
+  ],
+);
+
+/**
+ * What staff chose for a kind of file, remembered for the next import of the same kind: the shop's
+ * price type among a file's price types, the warehouses whose stock counts, a spreadsheet's columns.
+ * `key` is the signature of what the choice was made among (import/planner/choice-keys.ts: the set of
+ * price type Ид, of warehouse Ид, a spreadsheet's header); `value` is the choice and what it was made
+ * among (names for the panel); see import/import-choices.ts.
+ */
+export const importChoices = pgTable(
+  'import_choices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('import_choices_kind_key').on(t.kind, t.key),
+    check('import_choices_kind_check', sql`${t.kind} in ('price_type', 'warehouses', 'spreadsheet_mapping')`),
   ],
 );

@@ -3,7 +3,7 @@
  * the CommerceML exchange with 1C (exchange/, catalogue and orders halves), the route plugins app.ts
  * registers, and the tables of both (for the drizzle schema).
  */
-export { importJobs } from './import.tables.js';
+export { importChoices, importJobs } from './import.tables.js';
 export {
   createImportService,
   type ExchangeJob,

@@ -6,6 +6,7 @@ import {
   problemCount,
   problemPlace,
   reportCounts,
+  reportLosses,
   reportSummary,
 } from './report-view';
 
@@ -48,6 +49,22 @@ describe('import report in plain words', () => {
       'Файлов без товара: 2',
       'Файлов не прочитано: 0',
     ]);
+  });
+
+  it('puts what a price list lost first, apart from the other problems', () => {
+    expect(reportLosses(report)).toEqual([]);
+    const lossy: ImportReport = {
+      ...report,
+      losses: [
+        { file: 'прайс.xlsx', message: 'Не найдена колонка с ценой на листе «Прайс»' },
+        { file: 'прайс.xlsx', message: '343 товара создано без цены' },
+      ],
+    };
+    expect(reportLosses(lossy)).toEqual([
+      'Не найдена колонка с ценой на листе «Прайс»',
+      '343 товара создано без цены',
+    ]);
+    expect(problemCount(lossy)).toBe(problemCount(report));
   });
 
   it('says where a problem is: file, sheet, row, Ид', () => {

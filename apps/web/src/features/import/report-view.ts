@@ -63,6 +63,13 @@ export function problemPlace(problem: ImportReportError): string {
     .join(' · ');
 }
 
+/**
+ * What a price list held that did not get into the shop (columns not found, sheets skipped, rows not
+ * read, products without a price): the report's first lines.
+ */
+export const reportLosses = (report: ImportReport): string[] =>
+  (report.losses ?? []).map((loss) => loss.message);
+
 /** Every problem the report keeps, and how many past them it only counted. */
 export const problemCount = (report: ImportReport) => report.errors.length + report.omittedErrors;
 

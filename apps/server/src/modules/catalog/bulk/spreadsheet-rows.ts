@@ -32,6 +32,8 @@ export interface SheetProduct {
   inStockWithoutCount: boolean;
   unitName: string | null;
   description: string | null;
+  /** null = the row has none: the stored barcode stays */
+  barcode: string | null;
 }
 
 /** Why a row was matched the way it was, for the report (indexes are positions in the rows given). */
@@ -50,6 +52,7 @@ export interface UnitWrite {
   inStockWithoutCount: boolean;
   unitName: string | null;
   description: string | null;
+  barcode: string | null;
   categoryId: number | null;
 }
 
@@ -186,6 +189,7 @@ function rowWrite(row: SheetProduct, categoryId: number | null): UnitWrite {
     inStockWithoutCount: row.inStockWithoutCount,
     unitName: row.unitName,
     description: row.description,
+    barcode: row.barcode,
     categoryId,
   };
 }
@@ -201,6 +205,7 @@ function mergeWrite(into: UnitWrite, next: UnitWrite): void {
   } else if (next.inStockWithoutCount && into.stock === null) into.inStockWithoutCount = true;
   into.unitName = next.unitName ?? into.unitName;
   into.description = next.description ?? into.description;
+  into.barcode = next.barcode ?? into.barcode;
   into.categoryId = next.categoryId ?? into.categoryId;
 }
 
@@ -383,13 +388,14 @@ export function createSpreadsheetCatalog(db: Database) {
         in_stock: write.inStockWithoutCount,
         unit_name: write.unitName,
         description: write.description,
+        barcode: write.barcode,
         category_id: write.categoryId ?? (productId === null ? fallbackCategoryId : null),
       })),
     );
 
   const inputRecords = (json: string) => sql`jsonb_to_recordset(${json}::jsonb) as x(ord int, id int,
     name text, article text, price_kopecks bigint, stock numeric, in_stock boolean, unit_name text,
-    description text, category_id int)`;
+    description text, barcode text, category_id int)`;
 
   /**
    * Writes a batch of units: existing products updated where something changed (a never-priced one is
@@ -418,18 +424,20 @@ export function createSpreadsheetCatalog(db: Database) {
                     p.stock_quantity) as stock,
                   case when i.stock is null then p.stock_exact else i.stock::numeric(15, 3) end as stock_exact,
                   coalesce(i.unit_name, p.unit_name) as unit_name,
+                  coalesce(i.barcode, p.barcode) as barcode,
                   coalesce(i.category_id, p.category_id) as category_id,
                   p.published or (coalesce(i.price_kopecks > 0, false) and p.price = 0) as published
                 from input i join products p on p.id = i.id
               ), updated as (
                 update products p set name = c.name, article = c.article, description = c.description,
                   price = c.price, stock_quantity = c.stock, stock_exact = c.stock_exact, unit_name = c.unit_name,
-                  category_id = c.category_id, published = c.published, synced_at = now(), updated_at = now()
+                  barcode = c.barcode, category_id = c.category_id, published = c.published, synced_at = now(),
+                  updated_at = now()
                 from changes c
                 where p.id = c.id and (p.name, p.article, p.description, p.price, p.stock_quantity,
-                    p.stock_exact, p.unit_name, p.category_id, p.published)
+                    p.stock_exact, p.unit_name, p.barcode, p.category_id, p.published)
                   is distinct from (c.name, c.article, c.description, c.price, c.stock, c.stock_exact,
-                    c.unit_name, c.category_id, c.published)
+                    c.unit_name, c.barcode, c.category_id, c.published)
                 returning p.id, p.stock_quantity, c.old_stock
               )
               select (select count(*) from updated)::int as updated,
@@ -444,11 +452,11 @@ export function createSpreadsheetCatalog(db: Database) {
             tx,
             sql`with inserted as (
                 insert into products (name, article, description, price, stock_quantity, stock_exact,
-                  unit_name, category_id, published, synced_at)
+                  unit_name, barcode, category_id, published, synced_at)
                 select name, coalesce(article, ''), coalesce(description, ''),
                   coalesce(price_kopecks, 0) / 100.0,
                   coalesce(floor(stock)::int, case when in_stock then 1 else 0 end), stock::numeric(15, 3),
-                  unit_name, category_id, coalesce(price_kopecks, 0) > 0, now()
+                  unit_name, barcode, category_id, coalesce(price_kopecks, 0) > 0, now()
                 from ${inputRecords(unitsJson(fresh, fallbackCategoryId))} order by ord
                 returning id
               ) select count(*)::int as created from inserted`,

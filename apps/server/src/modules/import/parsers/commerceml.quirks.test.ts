@@ -381,6 +381,25 @@ describe('prices', () => {
     expect(choosePriceType([types[0]!])).toEqual({ ok: true, type: types[0] });
   });
 
+  it('takes the first of several retail-looking types (one per city) and names the others', () => {
+    const types: ParsedPriceType[] = [
+      { externalId: 'opt', name: 'Оптовая', currency: 'RUB' },
+      { externalId: 'iv', name: 'Ив. Розничная', currency: 'RUB' },
+      { externalId: 'yar', name: 'Яр. Розница', currency: 'RUB' },
+      { externalId: 'kos', name: 'Кострома розничные цены', currency: 'RUB' },
+    ];
+    expect(choosePriceType(types)).toEqual({ ok: true, type: types[1], others: [types[2], types[3]] });
+    // plain retail names go before retail-looking ones; a configured one is taken without a word
+    const plain = [...types, { externalId: 'r2', name: 'Розничная', currency: null }];
+    expect(choosePriceType(plain)).toEqual({ ok: true, type: plain[4] });
+    expect(choosePriceType(types, { id: 'yar' })).toEqual({ ok: true, type: types[2] });
+    const twice: ParsedPriceType[] = [
+      { externalId: 'r1', name: 'Розничная', currency: 'RUB' },
+      { externalId: 'r2', name: 'розничная', currency: 'RUB' },
+    ];
+    expect(choosePriceType(twice)).toEqual({ ok: true, type: twice[0], others: [twice[1]] });
+  });
+
   it('fails clearly, listing the types, when it cannot tell (never by position)', () => {
     const types: ParsedPriceType[] = [
       { externalId: 'a', name: '3%', currency: 'RUB' },

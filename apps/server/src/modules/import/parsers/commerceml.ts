@@ -22,7 +22,7 @@ import {
   type XmlStreamContext,
 } from '../../../lib/xml-stream.js';
 
-export { choosePriceType, type PriceTypeChoice } from './price-type.js';
+export { choosePriceType, describePriceTypes, type PriceTypeChoice } from './price-type.js';
 export { PropertyDictionary, type PropertyDefinition } from './commerceml-properties.js';
 
 export interface CommerceMlOptions {

@@ -1,11 +1,15 @@
 /**
- * Finding the header row of a price list made by people: column names in Russian matched
- * case-insensitively, ignoring punctuation, ё = е and extra spaces; letterhead above; a header spread
- * over two rows ('Цена' above 'розн.' / 'опт.'); a retail price column preferred over a wholesale one.
+ * Finding the header row of a price list made by people: column names in Russian or Ukrainian matched
+ * case-insensitively, ignoring punctuation, abbreviation dots, ё = е and extra spaces; letterhead above; a
+ * header spread over two rows ('Цена' above 'розн.' / 'опт.'); a retail price column preferred over a
+ * wholesale one.
  */
 import { normaliseLabel } from '../../../lib/text.js';
 
-export type ColumnKind = 'name' | 'article' | 'price' | 'stock' | 'category' | 'unit' | 'description';
+export type ColumnKind =
+  'name' | 'article' | 'barcode' | 'price' | 'stock' | 'category' | 'unit' | 'description';
+
+export const COLUMN_KINDS: readonly ColumnKind[] = ['name', 'article', 'barcode', 'price', 'stock', 'category', 'unit', 'description']; // prettier-ignore
 
 export interface ColumnMatch {
   kind: ColumnKind;
@@ -19,16 +23,24 @@ export interface ColumnMap {
   labels: Partial<Record<ColumnKind, string>>;
 }
 
-const NAME_WORDS = new Set(['наименование', 'наименования', 'название', 'наим', 'товар', 'товары', 'номенклатура', 'продукция', 'позиция']); // prettier-ignore
-const ARTICLE_WORDS = new Map([['артикул', 3], ['арт', 3], ['sku', 3], ['код', 1], ['партномер', 2]]); // prettier-ignore
-const STOCK_WORDS = new Set(['остаток', 'остатки', 'остатков', 'количество', 'кол', 'колво', 'наличие', 'склад', 'свободно', 'доступно']); // prettier-ignore
-const UNIT_WORDS = new Set(['ед', 'единица', 'единицы', 'едизм', 'изм']);
-const CATEGORY_WORDS = new Set(['категория', 'категории', 'группа', 'группы', 'раздел', 'подгруппа', 'подкатегория']); // prettier-ignore
-const PRICE_WORDS = new Set(['цена', 'цены', 'стоимость', 'прайс']);
-const PRICE_FIRST_WORDS = /^(розн|розниц|опт|рц$|ррц$|мрц$)/;
-const RETAIL = /^(розн|розниц|рц$|ррц$|мрц$)/;
-const WHOLESALE = /^(опт|мелкоопт|крупноопт|закуп|вход|дилер|дистр|партн)/;
-const IGNORED = new Set(['', 'n', 'no', 'п п', 'нпп']);
+// Words (after normaliseLabel) that name a column, Russian and Ukrainian. A label is classified by its
+// first word found in these lists, so 'Цена за ед.' is a price and 'Вільний залишок' a stock column.
+const NAME_WORDS = new Set(['наименование', 'наименования', 'название', 'наим', 'товар', 'товары', 'номенклатура', 'продукция', 'позиция', 'найменування', 'найменув', 'назва', 'назви', 'продукція', 'позиція']); // prettier-ignore
+const ARTICLE_WORDS = new Map([['артикул', 3], ['арт', 3], ['sku', 3], ['партномер', 2], ['код', 1]]); // prettier-ignore
+const BARCODE_WORDS = new Set(['штрихкод', 'штрихкоды', 'штрих', 'шк', 'ean', 'ean13', 'barcode', 'gtin']); // prettier-ignore
+const STOCK_WORDS = new Set(['остаток', 'остатки', 'остатков', 'количество', 'кол', 'колво', 'наличие', 'наличии', 'склад', 'свободно', 'доступно', 'залишок', 'залишки', 'залишків', 'кількість', 'ксть', 'наявність', 'наявності', 'наявн']); // prettier-ignore
+const UNIT_WORDS = new Set(['ед', 'единица', 'единицы', 'едизм', 'изм', 'од', 'одиниця', 'одиниці', 'одвим', 'вим']); // prettier-ignore
+const CATEGORY_WORDS = new Set(['категория', 'категории', 'группа', 'группы', 'раздел', 'подгруппа', 'подкатегория', 'категорія', 'категорії', 'група', 'групи', 'розділ', 'підгрупа', 'підкатегорія']); // prettier-ignore
+const PRICE_WORDS = new Set(['цена', 'цены', 'стоимость', 'прайс', 'ціна', 'ціни', 'вартість']);
+/** Words that make a price column on their own: 'Розн.', 'Роздрібна', 'Опт', 'РРЦ', 'РР'. */
+const PRICE_ALONE = /^(розн|розниц|роздр|опт|рц$|ррц$|рр$|мрц$)/;
+const RETAIL = /^(розн|розниц|роздр|рц$|ррц$|рр$|мрц$)/;
+const WHOLESALE = /^(опт|мелкоопт|крупноопт|дрібноопт|закуп|вход|вхід|дилер|дистр|партн)/;
+/** 'Полное наименование', 'Повна назва': a name column named by its second word. */
+const NAME_QUALIFIERS = new Set(['полное', 'краткое', 'повне', 'повна', 'коротке', 'коротка']);
+const IGNORED = new Set(['', 'n', 'no', 'nn', 'п п', 'нпп', 'з п', 'нзп']);
+/** Longer cells are letterhead or notes, not column names. */
+const MAX_LABEL_WORDS = 6;
 
 function priceRank(tokens: string[]): number {
   if (tokens.some((t) => WHOLESALE.test(t))) return 1;
@@ -36,23 +48,38 @@ function priceRank(tokens: string[]): number {
   return 2;
 }
 
+/** The kind one word names, or null. */
+function wordKind(word: string, tokens: string[], at: number): ColumnMatch | null {
+  if (word.startsWith('опис')) return { kind: 'description', rank: 1 };
+  if (CATEGORY_WORDS.has(word)) return { kind: 'category', rank: 1 };
+  if (BARCODE_WORDS.has(word)) return { kind: 'barcode', rank: 1 };
+  const articleRank = ARTICLE_WORDS.get(word);
+  if (articleRank !== undefined) return { kind: 'article', rank: articleRank };
+  if (PRICE_WORDS.has(word) || PRICE_ALONE.test(word)) return { kind: 'price', rank: priceRank(tokens) };
+  if (STOCK_WORDS.has(word)) return { kind: 'stock', rank: 1 };
+  if (UNIT_WORDS.has(word)) return { kind: 'unit', rank: 1 };
+  // a name column is named by its first word ('Наименование товара'), never by a later one
+  const named = at === 0 || (at === 1 && NAME_QUALIFIERS.has(tokens[0]!));
+  if (named && NAME_WORDS.has(word)) return { kind: 'name', rank: 1 };
+  return null;
+}
+
 /** The column kind a header label names, or null. */
 export function classifyLabel(text: string): ColumnMatch | null {
   const label = normaliseLabel(text);
   if (IGNORED.has(label)) return null;
   const tokens = label.split(' ');
-  const first = tokens[0]!;
-  if (first.startsWith('описан')) return { kind: 'description', rank: 1 };
-  if (CATEGORY_WORDS.has(first)) return { kind: 'category', rank: 1 };
-  const articleRank = ARTICLE_WORDS.get(first);
-  if (articleRank !== undefined) return { kind: 'article', rank: articleRank };
-  if (UNIT_WORDS.has(first)) return { kind: 'unit', rank: 1 };
-  if (first === 'в' && tokens[1] === 'наличии') return { kind: 'stock', rank: 1 };
-  if (STOCK_WORDS.has(first)) return { kind: 'stock', rank: 1 };
-  if (tokens.some((t) => PRICE_WORDS.has(t)) || PRICE_FIRST_WORDS.test(first)) {
-    return { kind: 'price', rank: priceRank(tokens) };
+  if (tokens.length > MAX_LABEL_WORDS) return null;
+  // 'Кол-во', 'Ед.изм.', 'Штрих-код', 'К-сть', 'Од.вим.' written as one word
+  const compact = tokens.join('');
+  if (tokens.length > 1) {
+    const whole = wordKind(compact, [compact], 0);
+    if (whole && whole.kind !== 'name') return whole;
   }
-  if (NAME_WORDS.has(first)) return { kind: 'name', rank: 1 };
+  for (let at = 0; at < tokens.length; at++) {
+    const match = wordKind(tokens[at]!, tokens, at);
+    if (match) return match;
+  }
   return null;
 }
 

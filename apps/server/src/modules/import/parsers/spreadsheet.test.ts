@@ -2,7 +2,8 @@
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { buildSpreadsheetTemplate, readSpreadsheet } from './spreadsheet.js';
+import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import { buildSpreadsheetTemplate, checkSpreadsheet, readSpreadsheet } from './spreadsheet.js';
 import { classifyLabel } from './spreadsheet-header.js';
 import type { SpreadsheetResult } from './types.js';
 import { excel95PriceList } from '../../../../test/excel95.js';
@@ -70,6 +71,7 @@ describe('header row', () => {
         inStock: true,
         unit: 'шт',
         description: null,
+        barcode: null,
         categoryPath: [],
       },
       {
@@ -82,6 +84,7 @@ describe('header row', () => {
         inStock: true,
         unit: 'мешок',
         description: null,
+        barcode: null,
         categoryPath: [],
       },
     ]);
@@ -94,7 +97,7 @@ describe('header row', () => {
     expect(at30.rows).toMatchObject([{ row: 31, name: 'Кирпич' }]);
     const at31 = one([...letterhead(30), ['Наименование', 'Цена'], ['Кирпич', 10]]);
     expect(at31.rows).toEqual([]);
-    expect(at31.issues[0]?.message).toContain('не найдена строка заголовков');
+    expect(at31.issues[0]?.message).toContain('в первых 30 строках нет строки заголовков');
   });
 
   it('matches column names case-insensitively, ignoring punctuation, ё and extra spaces', () => {
@@ -116,7 +119,7 @@ describe('header row', () => {
     expect(classifyLabel('Товар')).toMatchObject({ kind: 'name' });
     expect(classifyLabel('Наличие')).toMatchObject({ kind: 'stock' });
     expect(classifyLabel('Ед.')).toMatchObject({ kind: 'unit' });
-    expect(classifyLabel('Штрихкод')).toBeNull();
+    expect(classifyLabel('Штрихкод')).toMatchObject({ kind: 'barcode' });
   });
 
   it('reads a header spread over two rows, choosing the retail price under a merged "Цена"', () => {
@@ -386,7 +389,7 @@ describe('cell values', () => {
 });
 
 describe('sheets and formats', () => {
-  it('reads every sheet with its own header and skips one without a header with a warning', () => {
+  it('reads every sheet with its own header and reports each skipped sheet with its reason', () => {
     const result = read(
       xlsx([
         { name: 'Кирпич', rows: [['Шапка'], ['Наименование', 'Цена'], ['Кирпич', 10]] },
@@ -407,14 +410,13 @@ describe('sheets and formats', () => {
       ['Кирпич', 3, 'Кирпич', 1000],
       ['Цемент', 2, 'Цемент', 52000],
     ]);
-    expect(result.issues).toEqual([
-      {
-        file: 'прайс.xlsx',
-        sheet: 'Условия',
-        level: 'warning',
-        message:
-          'Лист «Условия» пропущен: в первых 30 строках не найдена строка заголовков с колонкой «Наименование» (или «Название», «Товар», «Номенклатура»).',
-      },
+    expect(result.issues).toEqual([]);
+    expect(result.sheetReports.map((sheet) => [sheet.name, sheet.skipped, sheet.goods])).toEqual([
+      ['Кирпич', null, 1],
+      ['Условия', 'noHeader', 0],
+      ['Пустой', 'empty', 0],
+      ['Скрытый', 'hidden', 0],
+      ['Цемент', null, 1],
     ]);
   });
 
@@ -490,6 +492,321 @@ describe('sheets and formats', () => {
   });
 });
 
+/** A supplier's sheet: letterhead, the header at row 8, goods (some prices as text). */
+function supplierSheet(name: string, goods: Cells): SheetSpec {
+  return {
+    name,
+    rows: [
+      ['ООО «ПромСнаб»'],
+      ['Тел. 8 (800) 000-00-00, info@promsnab.example'],
+      [`Прайс-лист: ${name}`],
+      [],
+      ['Вернуться к содержанию'],
+      [],
+      [],
+      ['№', 'Номенклатура', 'Ед. изм.', 'Цена за ед. руб.'],
+      ...goods,
+    ],
+  };
+}
+
+/** The menu sheet of a supplier's workbook: links to the other sheets, by their names. */
+const menuSheet = (names: string[]): SheetSpec => ({
+  name: 'Содержание',
+  rows: [['Прайс-лист ООО «ПромСнаб»'], [], ...names.map((name) => [name])],
+});
+
+const biff8 = (sheets: SheetSpec[]) =>
+  XLSX.write(workbook(sheets), { type: 'buffer', bookType: 'biff8' }) as Buffer;
+
+describe('price lists from other suppliers', () => {
+  it('reads a Ukrainian price list: header at row 12, «РР» price, «Вільний залишок» stock, «> 10»', () => {
+    const letterhead: Cells = [
+      ['ТОВ «Будмайстер»'],
+      ['м. Київ, вул. Хрещатик, 1'],
+      ['тел. +380 44 000 00 00'],
+      [],
+      ['Прайс-лист на 01.03.2026'],
+      ['Ціни вказані з ПДВ'],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ];
+    const result = one([
+      ...letterhead,
+      ['Артикул', 'Номенклатура', 'Вільний залишок', 'РР'],
+      ['БМ-001', 'Цемент ПЦ-400, 25 кг', '> 10', 125.5],
+      ['БМ-002', 'Клей для плитки, 25 кг', 5, '1 234,50 грн'],
+      ['БМ-003', 'Шпаклівка фінішна', 'є', '99,90'],
+      ['БМ-004', 'Ґрунтовка, 10 л', 'немає', 450],
+    ]);
+    expect(result.issues).toEqual([]);
+    expect(result.rows.map((r) => [r.row, r.article, r.name, r.priceKopecks, r.stock, r.inStock])).toEqual([
+      [13, 'БМ-001', 'Цемент ПЦ-400, 25 кг', 12550, 10, true],
+      [14, 'БМ-002', 'Клей для плитки, 25 кг', 123450, 5, true],
+      [15, 'БМ-003', 'Шпаклівка фінішна', 9990, null, true],
+      [16, 'БМ-004', 'Ґрунтовка, 10 л', 45000, 0, false],
+    ]);
+    expect(result.sheetReports).toEqual([
+      {
+        name: 'Прайс',
+        skipped: null,
+        headerRow: 12,
+        columns: [
+          { kind: 'name', column: 1, label: 'Номенклатура' },
+          { kind: 'article', column: 0, label: 'Артикул' },
+          { kind: 'price', column: 3, label: 'РР' },
+          { kind: 'stock', column: 2, label: 'Вільний залишок' },
+        ],
+        missing: [],
+        goods: 4,
+        unread: 0,
+        unreadExamples: [],
+        sectionsSkipped: 0,
+      },
+    ]);
+  });
+
+  it('reads a barcode column apart from the article and the price', () => {
+    const result = one([
+      ['Код', 'Штрихкод', 'Назва', 'Ціна', 'Кількість', 'Од.'],
+      ['001', 4601234567890, 'Фарба біла, 3 л', 100, 7, 'шт.'],
+    ]);
+    expect(result.rows[0]).toMatchObject({
+      article: '001',
+      barcode: '4601234567890',
+      name: 'Фарба біла, 3 л',
+      priceKopecks: 10000,
+      stock: 7,
+      unit: 'шт',
+    });
+  });
+
+  it('reads a supplier workbook (BIFF8): a menu sheet skipped, one category per data sheet', () => {
+    const file = biff8([
+      menuSheet(['Кирпич', 'Цемент', 'Сухие смеси']),
+      supplierSheet('Кирпич', [
+        [1, 'Кирпич красный М150', 'шт', 15.5],
+        [2, 'Кирпич облицовочный', 'шт', '32,00'],
+      ]),
+      supplierSheet('Цемент', [[1, 'Цемент М500, 50 кг', 'мешок', '520 руб.']]),
+      supplierSheet('Сухие смеси', [['Штукатурки'], [1, 'Штукатурка гипсовая, 30 кг', 'мешок', '1 250,00']]),
+    ]);
+    expect(file.subarray(0, 4)).toEqual(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+    const result = read(file, true);
+    expect(result.issues).toEqual([]);
+    expect(result.rows.map((r) => [r.sheet, r.row, r.name, r.priceKopecks, r.categoryPath])).toEqual([
+      ['Кирпич', 9, 'Кирпич красный М150', 1550, ['Кирпич']],
+      ['Кирпич', 10, 'Кирпич облицовочный', 3200, ['Кирпич']],
+      ['Цемент', 9, 'Цемент М500, 50 кг', 52000, ['Цемент']],
+      ['Сухие смеси', 10, 'Штукатурка гипсовая, 30 кг', 125000, ['Сухие смеси', 'Штукатурки']],
+    ]);
+    expect(result.sheetReports.map((s) => [s.name, s.skipped, s.headerRow, s.goods, s.missing])).toEqual([
+      ['Содержание', 'menu', null, 0, []],
+      ['Кирпич', null, 8, 2, ['stock']],
+      ['Цемент', null, 8, 1, ['stock']],
+      ['Сухие смеси', null, 8, 1, ['stock']],
+    ]);
+    // not categorised: no category from the sheets
+    expect(read(file).rows.map((r) => r.categoryPath)).toEqual([[], [], [], []]);
+  });
+
+  it('makes no category of one data sheet, of sheets named by default, or of a sheet with a category column', () => {
+    const single = read(
+      biff8([menuSheet(['Цемент']), supplierSheet('Цемент', [[1, 'Цемент', 'мешок', 520]])]),
+      true,
+    );
+    expect(single.rows.map((r) => r.categoryPath)).toEqual([[]]);
+    const defaults = read(
+      xlsx([
+        supplierSheet('Лист1', [[1, 'Кирпич', 'шт', 15]]),
+        supplierSheet('Лист2', [[1, 'Цемент', 'шт', 5]]),
+      ]),
+      true,
+    );
+    expect(defaults.rows.map((r) => r.categoryPath)).toEqual([[], []]);
+    const byColumn = read(
+      xlsx([
+        {
+          name: 'Прайс',
+          rows: [
+            ['Группа', 'Наименование', 'Цена'],
+            ['Крепёж', 'Саморез', 2],
+            [null, 'Гвозди', 90],
+          ],
+        },
+        supplierSheet('Кирпич', [[1, 'Кирпич', 'шт', 15]]),
+      ]),
+      true,
+    );
+    expect(byColumn.rows.map((r) => r.categoryPath)).toEqual([['Крепёж'], [], ['Кирпич']]);
+  });
+
+  it('reads hidden sheets only when no visible sheet holds goods (a menu whose macros show them)', () => {
+    const hidden = (spec: SheetSpec): SheetSpec => ({ ...spec, hidden: true });
+    const onlyHidden = read(
+      xlsx([
+        menuSheet(['Кирпич', 'Цемент']),
+        hidden(supplierSheet('Кирпич', [[1, 'Кирпич красный', 'шт', 15]])),
+        hidden(supplierSheet('Цемент', [[1, 'Цемент М500', 'мешок', 520]])),
+      ]),
+      true,
+    );
+    expect(onlyHidden.rows.map((r) => [r.name, r.categoryPath])).toEqual([
+      ['Кирпич красный', ['Кирпич']],
+      ['Цемент М500', ['Цемент']],
+    ]);
+    expect(onlyHidden.sheetReports.map((s) => s.skipped)).toEqual(['menu', null, null]);
+    const besideVisible = read(
+      xlsx([
+        supplierSheet('Кирпич', [[1, 'Кирпич красный', 'шт', 15]]),
+        hidden(supplierSheet('Архив', [[1, 'Старый кирпич', 'шт', 9]])),
+      ]),
+    );
+    expect(besideVisible.rows.map((r) => r.name)).toEqual(['Кирпич красный']);
+    expect(besideVisible.sheetReports[1]).toMatchObject({ name: 'Архив', skipped: 'hidden', headerRow: 8 });
+  });
+
+  it('says which expected columns a sheet lacks and which rows it could not read', () => {
+    const result = one([
+      ['Наименование', 'Артикул', 'Остаток'],
+      ['Кирпич', 'К-1', 10],
+      [null, 'К-2', 5],
+    ]);
+    expect(result.rows).toHaveLength(1);
+    expect(result.sheetReports[0]).toMatchObject({
+      missing: ['price'],
+      goods: 1,
+      unread: 1,
+      unreadExamples: [{ row: 3, text: 'К-2 | 5' }],
+    });
+  });
+
+  it('refuses a workbook without a header on any sheet, naming each sheet and why', () => {
+    const result = read(
+      xlsx([
+        { name: 'Обложка', rows: [['ООО «ПромСнаб»'], ['Прайс-лист на март']] },
+        { name: 'Меню', rows: [['Содержание'], ['Обложка'], ['Пусто']] },
+        { name: 'Пусто', rows: [] },
+      ]),
+    );
+    expect(result.rows).toEqual([]);
+    const reasons = IMPORT_TEXTS.spreadsheet.sheetSkipped;
+    expect(result.issues).toEqual([
+      {
+        file: 'прайс.xlsx',
+        level: 'error',
+        message: IMPORT_TEXTS.spreadsheet.noGoods('прайс.xlsx', [
+          { name: 'Обложка', reason: reasons.noHeader },
+          { name: 'Меню', reason: reasons.menu },
+          { name: 'Пусто', reason: reasons.empty },
+        ]),
+      },
+    ]);
+    expect(result.issues[0]!.message).toContain('лист «Обложка» — в первых 30 строках нет строки заголовков');
+  });
+});
+
+describe('checkSpreadsheet (the preview)', () => {
+  const goods: Cells = Array.from({ length: 6 }, (_, i) => [
+    `Товар ${i + 1}`,
+    `Ш-${i + 1}`,
+    `${i + 1}0,50`,
+    i,
+  ]);
+  const file = xlsx([
+    {
+      name: 'Прайс',
+      rows: [['ТОВ «Будмайстер»'], [], ['Товар/послуга', 'Шифр', 'Відпускна', 'Склад Київ'], ...goods],
+    },
+    {
+      name: 'Інше',
+      rows: [
+        ['Позначення', 'Ціна'],
+        ['Фарба', 5],
+      ],
+    },
+  ]);
+
+  it('tells per sheet the header row, the columns, why a sheet is skipped and the first five rows', () => {
+    const { sheets, issues } = checkSpreadsheet(file, { fileName: 'прайс.xlsx', isCategorized: false });
+    expect(issues).toEqual([]);
+    expect(sheets).toEqual([
+      {
+        name: 'Прайс',
+        skipped: null,
+        headerRow: 3,
+        columns: [
+          { kind: 'name', column: 0, label: 'Товар/послуга' },
+          { kind: 'stock', column: 3, label: 'Склад Київ' },
+        ],
+        missing: ['price'],
+        goods: 6,
+        unread: 0,
+        unreadExamples: [],
+        sectionsSkipped: 0,
+        sample: [0, 1, 2, 3, 4].map((i) => ({
+          row: 4 + i,
+          name: `Товар ${i + 1}`,
+          article: null,
+          priceKopecks: null,
+          stock: i,
+          inStock: i > 0,
+        })),
+      },
+      expect.objectContaining({
+        name: 'Інше',
+        skipped: 'noHeader',
+        headerRow: null,
+        columns: [],
+        sample: [],
+      }),
+    ]);
+  });
+
+  it('reads the header row and columns the staff chose; null leaves a column out', () => {
+    const mapping = {
+      Прайс: { columns: { article: 1, price: 2, stock: null } },
+      Інше: { headerRow: 1, columns: { name: 0 } },
+    };
+    const { sheets } = checkSpreadsheet(file, { fileName: 'прайс.xlsx', isCategorized: false, mapping });
+    expect(sheets[0]).toMatchObject({
+      headerRow: 3,
+      columns: [
+        { kind: 'name', column: 0, label: 'Товар/послуга' },
+        { kind: 'article', column: 1, label: 'Шифр' },
+        { kind: 'price', column: 2, label: 'Відпускна' },
+      ],
+      missing: ['stock'],
+    });
+    expect(sheets[0]!.sample[1]).toEqual({
+      row: 5,
+      name: 'Товар 2',
+      article: 'Ш-2',
+      priceKopecks: 2050,
+      stock: null,
+      inStock: null,
+    });
+    expect(sheets[1]).toMatchObject({
+      skipped: null,
+      headerRow: 1,
+      columns: [
+        { kind: 'name', column: 0, label: 'Позначення' },
+        { kind: 'price', column: 1, label: 'Ціна' },
+      ],
+      sample: [{ row: 2, name: 'Фарба', priceKopecks: 500 }],
+    });
+    const noName = checkSpreadsheet(file, {
+      fileName: 'прайс.xlsx',
+      isCategorized: false,
+      mapping: { Прайс: { columns: { name: null } } },
+    });
+    expect(noName.sheets[0]).toMatchObject({ skipped: 'noNameColumn', sample: [] });
+  });
+});
+
 describe('buildSpreadsheetTemplate', () => {
   it('has the recognised headers and two example rows that import cleanly', () => {
     const template = buildSpreadsheetTemplate();
@@ -517,6 +834,7 @@ describe('buildSpreadsheetTemplate', () => {
         inStock: true,
         unit: 'мешок',
         description: 'Портландцемент без добавок. Для фундаментов и бетона высоких марок.',
+        barcode: null,
         categoryPath: ['Сухие смеси', 'Цемент'],
       },
       {
@@ -529,6 +847,7 @@ describe('buildSpreadsheetTemplate', () => {
         inStock: true,
         unit: 'упак',
         description: 'Чёрный фосфатированный, потайная головка.',
+        barcode: null,
         categoryPath: ['Крепёж'],
       },
     ]);

@@ -16,16 +16,27 @@ import {
 } from '../../../lib/numbers.js';
 import { parseStock } from './stock.js';
 import {
+  COLUMN_KINDS,
   findHeader,
+  headerAt,
   kindCount,
+  mapColumns,
   repeatedHeaderAt,
   type ColumnKind,
   type ColumnMap,
   type HeaderGrid,
+  type HeaderRows,
 } from './spreadsheet-header.js';
 import { cleanLine, htmlToText, normaliseLabel } from '../../../lib/text.js';
 import { cleanName } from './text.js';
-import type { ImportIssue, SpreadsheetResult, SpreadsheetRow } from './types.js';
+import type {
+  ImportIssue,
+  SheetColumn,
+  SheetSkipReason,
+  SpreadsheetResult,
+  SpreadsheetRow,
+  SpreadsheetSheet,
+} from './types.js';
 import { normaliseUnitName } from './units.js';
 
 // BIFF5 and older store text in the workbook's code page (windows-1251 for Russian files).
@@ -33,14 +44,17 @@ XLSX.set_cptable(cptable);
 
 export interface SpreadsheetOptions {
   fileName: string;
-  /** The staff say section-title rows between goods are categories. */
+  /** The staff say section-title rows between goods are categories (and sheets, when several hold goods). */
   isCategorized: boolean;
+  /** The header row and columns the staff chose, per sheet name; the rest are found as usual. */
+  mapping?: SpreadsheetMapping;
 }
 
 type Cell = XLSX.CellObject;
 
-const PRICE_ON_REQUEST = /^(по запросу|договорная|звоните|уточняйте|под заказ|-|—|–)$/;
-const TOTAL_ROWS = new Set(['итого', 'итог', 'всего']);
+const PRICE_ON_REQUEST =
+  /^(по запросу|договорная|звоните|уточняйте|под заказ|за запитом|договірна|телефонуйте|уточнюйте|під замовлення|-|—|–)$/;
+const TOTAL_ROWS = new Set(['итого', 'итог', 'всего', 'разом', 'усього', 'всього']);
 const CATEGORY_SEPARATORS = /\s*(?:>|\||\\|\s\/\s|\/\/)\s*/;
 
 // ---------------------------------------------------------------------------------------------------
@@ -255,14 +269,128 @@ function sectionLevel(grid: SheetGrid, row: number, column: number): number {
   return grid.outlineLevel(row) * 1000 + column * 100 + Math.min(indent, 99);
 }
 
-function readSheet(grid: SheetGrid, scope: SheetScope, isCategorized: boolean): SpreadsheetRow[] {
-  const header = findHeader(grid);
-  if (!header) {
-    const message = IMPORT_TEXTS.spreadsheet.noHeader(scope.sheet);
-    scope.issues.push({ file: scope.fileName, sheet: scope.sheet, message, level: 'warning' });
-    return [];
+// ---------------------------------------------------------------------------------------------------
+// Reading a sheet
+
+/** Kinds a price list is expected to have: a sheet read without one of them loses it (the report says). */
+const EXPECTED_KINDS: readonly ColumnKind[] = ['price', 'stock'];
+/** Examples of unread rows kept per sheet. */
+const UNREAD_EXAMPLES = 3;
+/** Sheet names Excel and 1C give by default: no category is made of them. */
+const DEFAULT_SHEET_NAME = /^(лист|sheet|tdsheet|аркуш)\s*\d*$/iu;
+
+/** The header row and columns the staff chose for a sheet (the preview); null column = not loaded. */
+export interface SheetMappingOverride {
+  /** The header's row as Excel shows it (1-based). */
+  headerRow?: number;
+  /** 0-based column index per kind; null: the kind is not loaded even when the header names it. */
+  columns?: Partial<Record<ColumnKind, number | null>>;
+}
+
+/** Per sheet name. */
+export type SpreadsheetMapping = Record<string, SheetMappingOverride>;
+
+/** The header's columns with the staff's choice applied; a chosen column is labelled by the header's text. */
+function withOverride(map: ColumnMap, labels: readonly string[], override: SheetMappingOverride | undefined) {
+  if (!override?.columns) return map;
+  const result: ColumnMap = { columns: { ...map.columns }, labels: { ...map.labels } };
+  for (const [kind, column] of Object.entries(override.columns) as [ColumnKind, number | null][]) {
+    if (column === null || column === undefined || column < 0) {
+      delete result.columns[kind];
+      delete result.labels[kind];
+    } else {
+      result.columns[kind] = column;
+      result.labels[kind] = labels[column] ?? '';
+    }
   }
-  let map = header.map;
+  return result;
+}
+
+function headerFor(grid: SheetGrid, override: SheetMappingOverride | undefined): HeaderRows | null {
+  if (override?.headerRow === undefined) return findHeader(grid);
+  const row = override.headerRow - 1;
+  if (!Number.isInteger(row) || row < 0 || row >= grid.rowCount) return null;
+  return headerAt(grid, row) ?? { row, height: 1, map: mapColumns(grid.texts(row)) };
+}
+
+/**
+ * A menu of the workbook: most rows with text hold a link to another sheet or another sheet's name
+ * ('Кирпич', 'Цемент' on a first sheet «Содержание»).
+ */
+function isMenu(grid: SheetGrid, otherSheets: ReadonlySet<string>): boolean {
+  let rowsWithText = 0;
+  let menuRows = 0;
+  for (let row = 0; row < Math.min(grid.rowCount, 500); row++) {
+    const cells = grid.cells(row);
+    let text = false;
+    let link = false;
+    for (const cell of cells) {
+      const value = cellText(cell);
+      if (value === '') continue;
+      text = true;
+      const target = cell?.l?.Target ?? '';
+      if (target.startsWith('#') || otherSheets.has(normaliseLabel(value))) link = true;
+    }
+    if (text) rowsWithText++;
+    if (link) menuRows++;
+  }
+  return menuRows >= 2 && menuRows * 2 >= rowsWithText;
+}
+
+function columnList(map: ColumnMap): SheetColumn[] {
+  return COLUMN_KINDS.flatMap((kind) => {
+    const column = map.columns[kind];
+    return column === undefined ? [] : [{ kind, column, label: map.labels[kind] ?? '' }];
+  });
+}
+
+function emptySheet(name: string, skipped: SheetSkipReason | null): SpreadsheetSheet {
+  return {
+    name,
+    skipped,
+    headerRow: null,
+    columns: [],
+    missing: [],
+    goods: 0,
+    unread: 0,
+    unreadExamples: [],
+    sectionsSkipped: 0,
+  };
+}
+
+interface SheetRead {
+  sheet: SpreadsheetSheet;
+  rows: SpreadsheetRow[];
+  /** Rows whose category path came from a category column (the sheet's name is not put above it). */
+  fromColumn: Set<SpreadsheetRow>;
+  /** The sheet's header has a category column: its rows name their categories, the sheet is none. */
+  categoryColumn?: boolean;
+}
+
+interface SheetContext {
+  isCategorized: boolean;
+  override: SheetMappingOverride | undefined;
+  /** Normalised names of the workbook's other sheets (a menu names them). */
+  otherSheets: ReadonlySet<string>;
+}
+
+function readSheet(grid: SheetGrid, scope: SheetScope, context: SheetContext): SheetRead {
+  const { isCategorized, override } = context;
+  const summary = emptySheet(scope.sheet, null);
+  const fromColumn = new Set<SpreadsheetRow>();
+  const header = headerFor(grid, override);
+  const chosen = override?.headerRow !== undefined || override?.columns !== undefined;
+  if (!chosen && (!header || kindCount(header.map) < 2) && isMenu(grid, context.otherSheets)) {
+    return { sheet: { ...summary, skipped: 'menu' }, rows: [], fromColumn };
+  }
+  if (!header) return { sheet: { ...summary, skipped: 'noHeader' }, rows: [], fromColumn };
+  const headerLabels = (at: HeaderRows) => mapLabels(grid, at);
+  let map = withOverride(header.map, headerLabels(header), override);
+  summary.headerRow = header.row + 1;
+  summary.columns = columnList(map);
+  if (map.columns.name === undefined)
+    return { sheet: { ...summary, skipped: 'noNameColumn' }, rows: [], fromColumn };
+  summary.missing = EXPECTED_KINDS.filter((kind) => map.columns[kind] === undefined);
   const sections = new SectionPath();
   const rows: SpreadsheetRow[] = [];
   for (let row = header.row + header.height; row < grid.rowCount; row++) {
@@ -270,40 +398,65 @@ function readSheet(grid: SheetGrid, scope: SheetScope, isCategorized: boolean): 
     if (texts.every((text) => text === '')) continue;
     const repeated = repeatedHeaderAt(grid, row);
     if (repeated) {
-      map = repeated.map;
+      map = withOverride(repeated.map, headerLabels(repeated), override);
       row += repeated.height - 1;
       continue;
     }
     const section = sectionTitle(grid, row, map);
     if (section) {
       if (isCategorized) sections.enter(section.title, sectionLevel(grid, row, section.column));
-      else warn(scope, row, IMPORT_TEXTS.spreadsheet.sectionSkipped(section.title));
+      else {
+        warn(scope, row, IMPORT_TEXTS.spreadsheet.sectionSkipped(section.title));
+        summary.sectionsSkipped++;
+      }
       continue;
     }
     const product = readProductRow(grid, row, map, scope);
+    if (product === 'unread') {
+      summary.unread++;
+      if (summary.unreadExamples.length < UNREAD_EXAMPLES)
+        summary.unreadExamples.push({ row: row + 1, text: texts.filter(Boolean).join(' | ').slice(0, 80) });
+      continue;
+    }
     if (!product) continue;
     const categoryText = cellText(columnCell(grid.cells(row), map, 'category'));
-    product.categoryPath = categoryText
-      ? splitCategoryPath(categoryText)
-      : isCategorized
-        ? sections.path
-        : [];
+    if (categoryText) {
+      product.categoryPath = splitCategoryPath(categoryText);
+      fromColumn.add(product);
+    } else product.categoryPath = isCategorized ? sections.path : [];
     rows.push(product);
   }
-  return rows;
+  summary.goods = rows.length;
+  if (rows.length === 0) summary.skipped = 'noGoods';
+  return {
+    sheet: summary,
+    rows,
+    fromColumn,
+    categoryColumn: summary.columns.some((c) => c.kind === 'category'),
+  };
 }
 
+/** The labels of a header as written, per column (two rows joined as the header reads them). */
+function mapLabels(grid: SheetGrid, header: HeaderRows): string[] {
+  const top = grid.texts(header.row);
+  if (header.height === 1) return top;
+  const bottom = grid.texts(header.row + 1);
+  const width = Math.max(top.length, bottom.length);
+  return Array.from({ length: width }, (_, column) => `${top[column] ?? ''} ${bottom[column] ?? ''}`.trim());
+}
+
+/** A goods row; 'unread' for a row with data but no name (warned); null for a total row. */
 function readProductRow(
   grid: SheetGrid,
   row: number,
   map: ColumnMap,
   scope: SheetScope,
-): SpreadsheetRow | null {
+): SpreadsheetRow | 'unread' | null {
   const cells = grid.cells(row);
   const name = cleanName(cellText(columnCell(cells, map, 'name')));
   if (name === '') {
     warn(scope, row, IMPORT_TEXTS.spreadsheet.noName);
-    return null;
+    return 'unread';
   }
   if (TOTAL_ROWS.has(normaliseLabel(name))) return null;
   const description = htmlToText(rawText(columnCell(cells, map, 'description')));
@@ -318,13 +471,35 @@ function readProductRow(
     inStock,
     unit: normaliseUnitName(cellText(columnCell(cells, map, 'unit'))),
     description: description === '' ? null : description,
+    barcode: articleText(columnCell(cells, map, 'barcode')),
     categoryPath: [],
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Reading the workbook's sheets
+
 /**
- * Reads every visible sheet with a recognisable header. A file SheetJS cannot read gives no rows and an
- * error issue (never a throw); a sheet without a header is skipped with a warning.
+ * With isCategorized and goods on several sheets, each sheet is a category named after it, above the
+ * sections of its rows. A sheet with a category column (its rows name their categories) and a sheet
+ * named by default ('Лист1', 'TDSheet') make none.
+ */
+function putUnderSheets(reads: readonly SheetRead[]): void {
+  const withGoods = reads.filter((read) => read.rows.length > 0);
+  if (withGoods.length < 2) return;
+  for (const read of withGoods) {
+    const category = cleanName(read.sheet.name);
+    if (read.categoryColumn || category === '' || DEFAULT_SHEET_NAME.test(category)) continue;
+    for (const row of read.rows)
+      if (!read.fromColumn.has(row)) row.categoryPath = [category, ...row.categoryPath];
+  }
+}
+
+/**
+ * Reads every visible sheet that has a header (found in its first 30 rows, or chosen by the staff in
+ * `mapping`); sheets without one (covers, menus, notes) are skipped, each with its reason in
+ * `sheetReports`. A file SheetJS cannot read, or one without goods, gives no rows and an error issue
+ * (never a throw); the latter names each sheet and why it was not read.
  */
 export function readSpreadsheet(buffer: Buffer, options: SpreadsheetOptions): SpreadsheetResult {
   const { fileName } = options;
@@ -332,25 +507,92 @@ export function readSpreadsheet(buffer: Buffer, options: SpreadsheetOptions): Sp
   const workbook = readWorkbook(buffer);
   if (!workbook) {
     issues.push({ file: fileName, message: IMPORT_TEXTS.spreadsheet.unreadable(fileName), level: 'error' });
-    return { rows: [], issues, sheets: [] };
+    return { rows: [], issues, sheets: [], sheetReports: [] };
   }
-  const rows: SpreadsheetRow[] = [];
-  workbook.SheetNames.forEach((sheet, index) => {
+  const names = workbook.SheetNames;
+  const readOne = (sheet: string, index: number, readHidden: boolean): SheetRead => {
     const worksheet = workbook.Sheets[sheet];
-    if (!worksheet || isHidden(workbook, index)) return;
-    const grid = new SheetGrid(worksheet);
-    if (grid.rowCount === 0 || !hasAnyText(grid)) return;
-    rows.push(...readSheet(grid, { fileName, sheet, issues }, options.isCategorized));
-  });
-  if (rows.length === 0) {
-    issues.push({ file: fileName, message: IMPORT_TEXTS.spreadsheet.noRows(fileName), level: 'error' });
+    const override = options.mapping?.[sheet];
+    const grid = worksheet ? new SheetGrid(worksheet) : null;
+    if (!grid || grid.rowCount === 0 || !hasAnyText(grid))
+      return { sheet: emptySheet(sheet, 'empty'), rows: [], fromColumn: new Set() };
+    if (!readHidden && isHidden(workbook, index) && !override) {
+      const header = findHeader(grid);
+      const summary = emptySheet(sheet, 'hidden');
+      if (header) summary.headerRow = header.row + 1;
+      return { sheet: summary, rows: [], fromColumn: new Set() };
+    }
+    const otherSheets = new Set(names.filter((name) => name !== sheet).map((name) => normaliseLabel(name)));
+    const context = { isCategorized: options.isCategorized, override, otherSheets };
+    return readSheet(grid, { fileName, sheet, issues }, context);
+  };
+  let reads = names.map((sheet, index) => readOne(sheet, index, false));
+  // Goods only on hidden sheets (a menu whose macros show them, or hidden flags a generator set wrongly):
+  // they are the price list.
+  if (
+    reads.every((read) => read.rows.length === 0) &&
+    reads.some((read) => read.sheet.skipped === 'hidden')
+  ) {
+    issues.length = 0;
+    reads = names.map((sheet, index) => readOne(sheet, index, true));
   }
-  return { rows, issues, sheets: [...workbook.SheetNames] };
+  if (options.isCategorized) putUnderSheets(reads);
+  const rows = reads.flatMap((read) => read.rows);
+  const sheetReports = reads.map((read) => read.sheet);
+  if (rows.length === 0) {
+    const reasons = sheetReports.map((sheet) => ({
+      name: sheet.name,
+      reason: IMPORT_TEXTS.spreadsheet.sheetSkipped[sheet.skipped ?? 'noGoods'],
+    }));
+    const message =
+      reasons.length === 0
+        ? IMPORT_TEXTS.spreadsheet.noRows(fileName)
+        : IMPORT_TEXTS.spreadsheet.noGoods(fileName, reasons);
+    issues.push({ file: fileName, message, level: 'error' });
+  }
+  return { rows, issues, sheets: [...names], sheetReports };
 }
 
 function hasAnyText(grid: SheetGrid): boolean {
   for (let row = 0; row < grid.rowCount; row++) if (grid.texts(row).some((text) => text !== '')) return true;
   return false;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The check before an import (the preview)
+
+/** A row as it will be read, for the staff to check the columns. */
+export type SampleRow = Pick<
+  SpreadsheetRow,
+  'row' | 'name' | 'article' | 'priceKopecks' | 'stock' | 'inStock'
+>;
+
+export interface SheetCheck extends SpreadsheetSheet {
+  /** The first SAMPLE_ROWS goods rows of the sheet as the import will read them. */
+  sample: SampleRow[];
+}
+
+export const SAMPLE_ROWS = 5;
+
+/**
+ * What an import of the file would read, per sheet: the header row found (or chosen), the columns per
+ * kind, why a sheet is skipped, and its first rows as read. Reads only the buffer.
+ */
+export function checkSpreadsheet(
+  buffer: Buffer,
+  options: SpreadsheetOptions,
+): { sheets: SheetCheck[]; issues: ImportIssue[] } {
+  const result = readSpreadsheet(buffer, options);
+  const samples = new Map<string, SampleRow[]>();
+  for (const row of result.rows) {
+    const sample = samples.get(row.sheet) ?? [];
+    if (sample.length >= SAMPLE_ROWS) continue;
+    const { name, article, priceKopecks, stock, inStock } = row;
+    sample.push({ row: row.row, name, article, priceKopecks, stock, inStock });
+    samples.set(row.sheet, sample);
+  }
+  const sheets = result.sheetReports.map((sheet) => ({ ...sheet, sample: samples.get(sheet.name) ?? [] }));
+  return { sheets, issues: result.issues };
 }
 
 // ---------------------------------------------------------------------------------------------------

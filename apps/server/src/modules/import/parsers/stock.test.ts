@@ -24,6 +24,15 @@ describe('parseStock', () => {
     ['много', null, true],
     ['< 5', null, true],
     ['', null, null],
+    // Ukrainian price lists
+    ['є', null, true],
+    ['Є', null, true],
+    ['в наявності', null, true],
+    ['немає', 0, false],
+    ['під замовлення', 0, false],
+    ['понад 10', 10, true],
+    ['більше 50 шт', 50, true],
+    ['+++', null, true],
   ])('%j → %j (in stock: %j)', (text, quantity, inStock) => {
     const reading = parseStock(text);
     expect(reading).toEqual({ quantity, inStock, recognised: true });

@@ -1,4 +1,4 @@
-/** Stock as staff type it in a price list ('10+', 'нет', 'под заказ', '5-10'). */
+/** Stock as staff type it in a price list, Russian or Ukrainian ('10+', 'нет', 'під замовлення', '5-10', 'є'). */
 import { parseQuantity } from '../../../lib/numbers.js';
 
 export interface StockReading {
@@ -10,7 +10,26 @@ export interface StockReading {
   recognised: boolean;
 }
 
-const IN_STOCK_WORDS = ['есть', 'в наличии', 'наличие', 'да', 'много', 'мало', 'достаточно', '+', 'в нал'];
+const IN_STOCK_WORDS = [
+  'есть',
+  'в наличии',
+  'есть в наличии',
+  'наличие',
+  'да',
+  'много',
+  'мало',
+  'достаточно',
+  'в нал',
+  'є',
+  'є в наявності',
+  'в наявності',
+  'наявність',
+  'так',
+  'багато',
+  'достатньо',
+];
+/** '+', '++', '+++': in stock, more pluses for more. */
+const PLUSES = /^\++$/;
 const OUT_OF_STOCK_WORDS = [
   'нет',
   'нет в наличии',
@@ -21,14 +40,25 @@ const OUT_OF_STOCK_WORDS = [
   'ожидается',
   'в пути',
   'снят с производства',
+  'немає',
+  'нема',
+  'немає в наявності',
+  'відсутній',
+  'відсутня',
+  'відсутнє',
+  'під замовлення',
+  'на замовлення',
+  'очікується',
+  'в дорозі',
   '-',
   '—',
   '–',
 ];
-/** '10+', '> 10', '>10', 'более 10', 'больше 10', 'свыше 10', 'от 10': the stated lower bound. */
-const AT_LEAST = /^(?:>|≥|>=|более|больше|свыше|от)?\s*([\d\s.,\u00a0]+?)\s*(?:\+|шт\.?)?\s*$/iu;
-/** '< 5', 'менее 5', 'до 5': some stock of an unknown count. */
-const FEW = /^(?:<|≤|<=|менее|меньше|до)\s*\d/iu;
+/** '10+', '> 10', '>10', 'более 10', 'больше 10', 'свыше 10', 'от 10', 'понад 10': the stated lower bound. */
+const AT_LEAST =
+  /^(?:>|≥|>=|более|больше|свыше|от|понад|більше|від)?\s*([\d\s.,\u00a0]+?)\s*(?:\+|шт\.?|од\.?)?\s*$/iu;
+/** '< 5', 'менее 5', 'до 5', 'менше 5': some stock of an unknown count. */
+const FEW = /^(?:<|≤|<=|менее|меньше|менше|до)\s*\d/iu;
 /** '5-10', '5–10': the lower bound. */
 const RANGE = /^(\d+(?:[.,]\d+)?)\s*[-–—]\s*\d+(?:[.,]\d+)?$/u;
 
@@ -37,7 +67,7 @@ export function parseStock(text: string | null | undefined): StockReading {
   const s = (text ?? '').trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
   if (s === '') return { quantity: null, inStock: null, recognised: true };
   if (OUT_OF_STOCK_WORDS.includes(s)) return { quantity: 0, inStock: false, recognised: true };
-  if (IN_STOCK_WORDS.includes(s.replace(/[.!]$/, '')))
+  if (IN_STOCK_WORDS.includes(s.replace(/[.!]$/, '')) || PLUSES.test(s))
     return { quantity: null, inStock: true, recognised: true };
   if (FEW.test(s)) return { quantity: null, inStock: true, recognised: true };
   const range = RANGE.exec(s);

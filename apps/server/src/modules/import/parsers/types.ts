@@ -2,6 +2,7 @@
  * The output contract of the DB-free import parsers (CommerceML and spreadsheets). The apply step reads
  * these records and decides what to write; the parsers never touch the database.
  */
+import type { ColumnKind } from './spreadsheet-header.js';
 
 /**
  * A located problem for the import report; `message` is Russian, for shop staff. For spreadsheets `line`
@@ -165,8 +166,45 @@ export interface SpreadsheetRow {
   inStock: boolean | null;
   unit: string | null;
   description: string | null;
-  /** From a category column, or (isCategorized) the section-title rows above; [] when none. */
+  /** As written ('4601234567890' from a number cell too); the shop keeps it as the product's barcode. */
+  barcode: string | null;
+  /**
+   * From a category column, or (isCategorized) the section-title rows above, under the sheet's name
+   * when several sheets hold goods; [] when none.
+   */
   categoryPath: string[];
+}
+
+/**
+ * Why nothing was read from a sheet: hidden; empty; a menu of links to the other sheets; no header row
+ * in the first 30 rows; no name column in the header chosen by the staff; no goods under the header.
+ */
+export type SheetSkipReason = 'hidden' | 'empty' | 'menu' | 'noHeader' | 'noNameColumn' | 'noGoods';
+
+/** A recognised column of a sheet's header: 0-based index and the label as written. */
+export interface SheetColumn {
+  kind: ColumnKind;
+  column: number;
+  label: string;
+}
+
+/** How one sheet was read: what the import report and the preview tell the staff. */
+export interface SpreadsheetSheet {
+  name: string;
+  skipped: SheetSkipReason | null;
+  /** The header's first row as Excel shows it; null when none was found. */
+  headerRow: number | null;
+  /** The columns of the header (after the staff's choice), in kind order. */
+  columns: SheetColumn[];
+  /** Kinds every price list should have ('price', 'stock') that the header of a read sheet lacks. */
+  missing: ColumnKind[];
+  /** Goods rows read. */
+  goods: number;
+  /** Rows below the header with data that gave no goods (no name), and the first few of them. */
+  unread: number;
+  unreadExamples: { row: number; text: string }[];
+  /** Section-title rows not made categories (the file was not declared categorised). */
+  sectionsSkipped: number;
 }
 
 export interface SpreadsheetResult {
@@ -174,4 +212,6 @@ export interface SpreadsheetResult {
   issues: ImportIssue[];
   /** Every sheet name of the workbook, in order (including skipped ones). */
   sheets: string[];
+  /** Each sheet in order: how it was read or why it was skipped. */
+  sheetReports: SpreadsheetSheet[];
 }

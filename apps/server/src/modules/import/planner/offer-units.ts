@@ -61,6 +61,19 @@ function stockOf(thousandths: number | null): Pick<ImportOffer, 'stock' | 'stock
   return { stock: Math.floor(exact / 1000), stockThousandths: exact };
 }
 
+/**
+ * The offer with its stock counted over these warehouses only (staff's choice): the sum of their
+ * `Склад` amounts when the offer names any warehouse; an offer that names none keeps its total (1C
+ * sends no `Склад` for an offer at 0). Unchanged when every warehouse counts (null).
+ */
+export function stockIn(offer: ParsedOffer, warehouses: ReadonlySet<string> | null): ParsedOffer {
+  if (warehouses === null || offer.warehouses.length === 0) return offer;
+  const thousandths = offer.warehouses
+    .filter((stock) => warehouses.has(stock.warehouseId))
+    .reduce((sum, stock) => sum + toThousandths(stock.quantity), 0);
+  return { ...offer, quantity: thousandths / 1000 };
+}
+
 /** A plain offer: the product `offer.externalId`. */
 export function offerUnit(offer: OfferValues, priceType: PriceTypeRef | null): OfferUnit {
   const issues: UnitIssue[] = [];

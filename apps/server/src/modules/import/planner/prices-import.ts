@@ -5,7 +5,9 @@
  *
  * 1. checking — the whole file parsed, nothing written: a refused or broken file, a file without
  *    offers, or a price type that cannot be chosen fails the job with the catalogue untouched; the
- *    offers are spooled (jobs/spool.ts).
+ *    offers are spooled (jobs/spool.ts). Then the price type and the warehouses that count are
+ *    chosen: IMPORT_PRICE_TYPE, else what staff chose for such a file (import-choices.ts), else the
+ *    rule of commerceml.md §5 (the first of several retail-looking types, with a warning).
  * 2. applying — the spooled offers matched to products by `Ид`, in batches, each batch in its own transaction with
  *    the job's checkpoint. A product's variant offers (`guid#characteristic`) are gathered over the
  *    file and written together at its end (offer-units.ts).
@@ -25,9 +27,11 @@ import type { CatalogImport } from '../../catalog/index.js';
 import { countingStream, MAX_BATCH, throttled, uploadedFile } from './commerceml-import.js';
 import { BatchSize } from '../jobs/batch-size.js';
 import type { JobContext, JobHandler } from '../jobs/job-runner.js';
-import { offerUnit, VariantGroups, type OfferUnit, type PriceTypeRef } from './offer-units.js';
-import { choosePriceType, readCommerceMl } from '../parsers/commerceml.js';
-import type { ImportIssue, ParsedOffer, ParsedPriceType } from '../parsers/types.js';
+import type { ChoiceLookup } from '../import-choices.js';
+import { choiceIds } from './choice-keys.js';
+import { offerUnit, stockIn, VariantGroups, type OfferUnit, type PriceTypeRef } from './offer-units.js';
+import { choosePriceType, describePriceTypes, readCommerceMl } from '../parsers/commerceml.js';
+import type { ImportIssue, ParsedOffer, ParsedPriceType, ParsedWarehouse } from '../parsers/types.js';
 import { addIssue, emptyReport } from '../jobs/report.js';
 import { withSpool, type RecordSpool } from '../jobs/spool.js';
 
@@ -35,8 +39,10 @@ export interface PricesImportOptions {
   db: Database;
   catalog: CatalogImport;
   events: EventPublisher;
-  /** IMPORT_PRICE_TYPE: the Ид or name of the shop's price type */
+  /** IMPORT_PRICE_TYPE: the Ид or name of the shop's price type (wins over a remembered choice) */
   priceType?: string;
+  /** what staff chose for such a file: the price type, the warehouses that count */
+  choices?: ChoiceLookup;
   /** products per statement (and per transaction); adapted to the event loop when not given (jobs/batch-size.ts) */
   batchSize?: number;
 }
@@ -52,6 +58,10 @@ interface CheckedOffers {
   priceTypes: ParsedPriceType[];
   /** ИдТипаЦены of the prices the offers carry */
   usedPriceTypes: Set<string>;
+  /** Склады of the package (or of the classifier before it) */
+  warehouses: ParsedWarehouse[];
+  /** the warehouses the offers' stock names */
+  usedWarehouses: Set<string>;
   /** products with a `guid#characteristic` offer */
   variantProducts: Set<string>;
   variantOffers: number;
@@ -61,6 +71,7 @@ interface CheckedOffers {
 function noteOffer(checked: CheckedOffers, offer: ParsedOffer): void {
   checked.offers++;
   for (const price of offer.prices ?? []) checked.usedPriceTypes.add(price.priceTypeId);
+  for (const stock of offer.warehouses) checked.usedWarehouses.add(stock.warehouseId);
   if (offer.externalId === offer.productExternalId) return;
   checked.variantOffers++;
   checked.variantProducts.add(offer.productExternalId);
@@ -80,6 +91,8 @@ async function checkFile(
     offers: 0,
     priceTypes: [],
     usedPriceTypes: new Set(),
+    warehouses: [],
+    usedWarehouses: new Set(),
     variantProducts: new Set(),
     variantOffers: 0,
     issues: [],
@@ -88,6 +101,7 @@ async function checkFile(
   for await (const record of readCommerceMl(input, { fileName })) {
     if (record.kind === 'offersPackage') checked.offersPackage = true;
     else if (record.kind === 'priceTypes') checked.priceTypes.push(...record.priceTypes);
+    else if (record.kind === 'warehouses') checked.warehouses.push(...record.warehouses);
     else if (record.kind === 'offer') {
       noteOffer(checked, record.offer);
       await spool.write(record.offer);
@@ -100,29 +114,80 @@ async function checkFile(
   return checked;
 }
 
-/** By the rule of §5 (and IMPORT_PRICE_TYPE) from ТипыЦен; a file without them (§6) by the prices it holds. */
-function resolvePriceType(
+const ref = (type: ParsedPriceType): PriceTypeRef => ({ id: type.externalId, name: type.name });
+
+/**
+ * IMPORT_PRICE_TYPE (its Ид or name; one not in the file fails), else the type staff chose for these
+ * ТипыЦен, else the rule of §5: a warning when it took the first of several retail-looking types.
+ */
+async function chooseListed(
   checked: CheckedOffers,
   configured: string | undefined,
+  choices: ChoiceLookup | undefined,
   fileName: string,
-): PriceTypeRef | null {
-  if (checked.usedPriceTypes.size === 0) return null;
+): Promise<PriceTypeRef> {
   const types = checked.priceTypes;
-  if (types.length > 0) {
-    const byId = configured !== undefined && types.some((type) => type.externalId === configured);
-    const choice = choosePriceType(
-      types,
-      configured ? (byId ? { id: configured } : { name: configured }) : {},
-    );
+  if (configured) {
+    const byId = types.some((type) => type.externalId === configured);
+    const choice = choosePriceType(types, byId ? { id: configured } : { name: configured });
     if (!choice.ok) throw new AppError('IMPORT_FAILED', choice.message);
-    return { id: choice.type.externalId, name: choice.type.name };
+    return ref(choice.type);
   }
+  const stored = await choices?.priceTypeFor(types.map((type) => type.externalId));
+  const chosen = types.find((type) => type.externalId === stored);
+  if (chosen) return ref(chosen);
+  const choice = choosePriceType(types);
+  if (!choice.ok) throw new AppError('IMPORT_FAILED', choice.message);
+  if (choice.others) {
+    const message = IMPORT_TEXTS.priceType.firstOfSeveralRetail(
+      describePriceTypes([choice.type]),
+      describePriceTypes(choice.others),
+    );
+    checked.issues.push({ file: fileName, message, level: 'warning' });
+  }
+  return ref(choice.type);
+}
+
+/**
+ * By ТипыЦен (chooseListed); a file without them (§6) by the prices it holds: IMPORT_PRICE_TYPE or the
+ * type staff chose when one of them, else the only one (with a warning); several fail.
+ */
+async function resolvePriceType(
+  checked: CheckedOffers,
+  configured: string | undefined,
+  choices: ChoiceLookup | undefined,
+  fileName: string,
+): Promise<PriceTypeRef | null> {
+  if (checked.usedPriceTypes.size === 0) return null;
+  if (checked.priceTypes.length > 0) return chooseListed(checked, configured, choices, fileName);
   const used = [...checked.usedPriceTypes];
   if (configured !== undefined && used.includes(configured)) return { id: configured, name: configured };
+  const stored = await choices?.priceTypeFor(used);
+  if (stored && used.includes(stored)) return { id: stored, name: stored };
   if (used.length > 1) throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.prices.priceTypeUnknown(used));
   const message = IMPORT_TEXTS.prices.priceTypeByUse(used[0]!);
   checked.issues.push({ file: fileName, message, level: 'warning' });
   return { id: used[0]!, name: used[0]! };
+}
+
+/**
+ * The warehouses whose stock counts, when staff chose some for the file's Склады (or, without a list,
+ * the warehouses its offers name); null: every warehouse counts (the offer's total, commerceml.md §5).
+ */
+async function resolveWarehouses(
+  checked: CheckedOffers,
+  choices: ChoiceLookup | undefined,
+  fileName: string,
+): Promise<ReadonlySet<string> | null> {
+  const listed = checked.warehouses.map((warehouse) => warehouse.externalId);
+  const chosen = await choices?.warehousesFor(choiceIds(listed, checked.usedWarehouses));
+  if (!chosen || chosen.length === 0) return null;
+  const names = chosen.map((id) =>
+    IMPORT_TEXTS.choices.option(checked.warehouses.find((w) => w.externalId === id)?.name ?? '', id),
+  );
+  const message = IMPORT_TEXTS.choices.stockByWarehouses(names.join(', '));
+  checked.issues.push({ file: fileName, message, level: 'warning' });
+  return new Set(chosen);
 }
 
 /** Publishes `stockUpdated` for each change, PUBLISH_CHUNK per event-loop turn, without being awaited. */
@@ -186,6 +251,7 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
     context: JobContext,
     spool: RecordSpool<ParsedOffer>,
     priceType: PriceTypeRef | null,
+    warehouses: ReadonlySet<string> | null,
     variantProducts: ReadonlySet<string>,
     state: ApplyState,
   ): Promise<void> {
@@ -203,7 +269,8 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
     };
     sizes.start();
     try {
-      for await (const offer of spool.read()) {
+      for await (const read of spool.read()) {
+        const offer = stockIn(read, warehouses);
         if (variants.takes(offer)) variants.add(offer);
         else await push(offerUnit(offer, priceType));
       }
@@ -223,14 +290,15 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
     const { job } = context;
     await context.progress('checking', 0);
     const checked = await checkFile(context, path, fileName, spool);
-    const priceType = resolvePriceType(checked, options.priceType, fileName);
+    const priceType = await resolvePriceType(checked, options.priceType, options.choices, fileName);
+    const warehouses = await resolveWarehouses(checked, options.choices, fileName);
     const resumed = job.report !== null;
     const report = job.report ?? emptyReport();
     const total = checked.offers - checked.variantOffers + checked.variantProducts.size;
     const state: ApplyState = { applied: job.applied_count, total, report, fileName, changes: new Map() };
     if (!resumed) for (const issue of checked.issues) addIssue(report, issue);
     await context.progress('applying', CHECKING_SHARE);
-    await applyFile(context, spool, priceType, checked.variantProducts, state);
+    await applyFile(context, spool, priceType, warehouses, checked.variantProducts, state);
     await context.progress('finishing', 99);
     publishStockChanges(options.events, state.changes);
     return report;

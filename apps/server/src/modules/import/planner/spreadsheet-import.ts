@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { PRICE_MAX_KOPECKS, STOCK_MAX } from '@shop/shared/constants';
-import type { ImportReport } from '@shop/shared/import/schemas';
+import type { ImportReport, ImportReportError } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
@@ -30,6 +30,7 @@ import type {
 } from '../../catalog/index.js';
 import type { JobContext, JobHandler } from '../jobs/job-runner.js';
 import type { SpreadsheetOptions } from '../parsers/spreadsheet.js';
+import type { ColumnKind } from '../parsers/spreadsheet-header.js';
 import type { ImportIssue, SpreadsheetResult, SpreadsheetRow } from '../parsers/types.js';
 import { publishStockChanges } from './prices-import.js';
 import { addIssue, applyingPercent, emptyReport } from '../jobs/report.js';
@@ -54,6 +55,8 @@ interface ReadFile {
   rows: SpreadsheetRow[];
   products: SheetProduct[];
   issues: ImportIssue[];
+  /** What the file holds that will not get into the shop (the report's `losses`), from reading it. */
+  losses: ImportReportError[];
 }
 
 const at = (fileName: string, row: SpreadsheetRow) => ({ file: fileName, sheet: row.sheet, line: row.row });
@@ -76,7 +79,49 @@ function toSheetProduct(row: SpreadsheetRow, fileName: string, issues: ImportIss
     inStockWithoutCount: row.stock === null && row.inStock === true,
     unitName: row.unit,
     description: row.description,
+    barcode: row.barcode,
   };
+}
+
+/**
+ * The losses reading shows: expected columns not found (per kind, naming the sheets), sheets skipped
+ * with their reasons (an empty sheet, or a hidden one without a header, is no loss), rows with data that
+ * gave no goods, section rows not made categories.
+ */
+function readingLosses(parsed: SpreadsheetResult, fileName: string): ImportReportError[] {
+  const texts = IMPORT_TEXTS.spreadsheet;
+  const losses: ImportReportError[] = [];
+  const sheets = parsed.sheetReports;
+  const read = sheets.filter((sheet) => sheet.goods > 0);
+  const lacking = (kind: ColumnKind) =>
+    read.filter((sheet) => sheet.missing.includes(kind)).map((s) => s.name);
+  const noPrice = lacking('price');
+  if (noPrice.length > 0) losses.push({ file: fileName, message: texts.losses.noPriceColumn(noPrice) });
+  const noStock = lacking('stock');
+  if (noStock.length > 0) losses.push({ file: fileName, message: texts.losses.noStockColumn(noStock) });
+  const skipped = sheets.filter(
+    (sheet) =>
+      sheet.skipped !== null &&
+      sheet.skipped !== 'empty' &&
+      (sheet.skipped !== 'hidden' || sheet.headerRow !== null),
+  );
+  if (skipped.length > 0) {
+    const reasons = skipped.map((sheet) => ({
+      name: sheet.name,
+      reason: texts.sheetSkipped[sheet.skipped!],
+    }));
+    losses.push({ file: fileName, message: texts.losses.sheetsSkipped(reasons) });
+  }
+  const unread = sheets.reduce((sum, sheet) => sum + sheet.unread, 0);
+  if (unread > 0) {
+    const examples = sheets
+      .flatMap((sheet) => sheet.unreadExamples.map((example) => ({ sheet: sheet.name, ...example })))
+      .slice(0, 3);
+    losses.push({ file: fileName, message: texts.losses.rowsUnread(unread, examples) });
+  }
+  const sections = sheets.reduce((sum, sheet) => sum + sheet.sectionsSkipped, 0);
+  if (sections > 0) losses.push({ file: fileName, message: texts.losses.sectionsSkipped(sections) });
+  return losses;
 }
 
 const tooLarge = () =>
@@ -126,7 +171,7 @@ async function readRows(path: string, options: SpreadsheetOptions, signal: Abort
       message: IMPORT_TEXTS.spreadsheet.stockWithoutCount(withoutCount),
       level: 'warning',
     });
-  return { rows: parsed.rows, products, issues };
+  return { rows: parsed.rows, products, issues, losses: readingLosses(parsed, fileName) };
 }
 
 function noteMessage(note: SheetNote, rows: readonly SpreadsheetRow[]): string {
@@ -198,6 +243,10 @@ export function createSpreadsheetImport(options: SpreadsheetImportOptions): JobH
       report.created += written.created;
       report.updated += written.updated;
       report.skipped += processed - written.created - written.updated;
+      const unpriced = units.filter(
+        (unit) => unit.productId === null && !((unit.write.priceKopecks ?? 0) > 0),
+      ).length;
+      if (unpriced > 0) report.createdWithoutPrice = (report.createdWithoutPrice ?? 0) + unpriced;
       for (const unit of units) {
         for (const { row, note } of unit.notes)
           addIssue(report, { ...at(fileName, rows[row]!), message: noteMessage(note, rows) });
@@ -239,6 +288,13 @@ export function createSpreadsheetImport(options: SpreadsheetImportOptions): JobH
       await applyBatch(context, units.slice(from, from + batchSize), state);
     await context.progress('finishing', 99);
     publishStockChanges(options.events, state.changes);
+    const losses = [...file.losses];
+    if (report.createdWithoutPrice) {
+      const message = IMPORT_TEXTS.spreadsheet.losses.createdWithoutPrice(report.createdWithoutPrice);
+      losses.push({ file: fileName, message });
+    }
+    if (losses.length > 0) report.losses = losses;
+    else delete report.losses;
     return report;
   };
 }

@@ -2,20 +2,34 @@ import { useState } from 'react';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import type { ImportJob, ImportReport } from '@shop/shared/import/schemas';
 import { buttonClass } from '../../../ui/button';
-import { PROBLEMS_SHOWN, problemCount, problemPlace, reportCounts } from '../report-view';
+import { PROBLEMS_SHOWN, problemCount, problemPlace, reportCounts, reportLosses } from '../report-view';
 
 const R = ADMIN_PAGES.import.report;
 
 /**
- * What an import did, in plain words (spec §3 Import results): the counts, then the warnings and
- * errors with where they are — the first 20, the rest behind 'Показать все'.
+ * What an import did, in plain words (spec §3 Import results): first what did not get into the shop (a
+ * price list's losses), then the counts, then the warnings and errors with where they are — the first
+ * 20, the rest behind 'Показать все'.
  */
 export function ImportReportView({ report, kind }: { report: ImportReport; kind: ImportJob['kind'] }) {
   const [expanded, setExpanded] = useState(false);
   const problems = expanded ? report.errors : report.errors.slice(0, PROBLEMS_SHOWN);
   const total = problemCount(report);
+  const losses = reportLosses(report);
   return (
     <div className="space-y-3">
+      {losses.length > 0 && (
+        <div role="alert" className="space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm">
+          <h3 className="font-semibold text-red-900">{R.losses}</h3>
+          <ul className="list-disc space-y-1 pl-5 text-red-900">
+            {losses.map((loss, index) => (
+              <li key={index} className="break-words">
+                {loss}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {reportCounts(report, kind).map(({ key, label, value }) => (
           <div key={key} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
