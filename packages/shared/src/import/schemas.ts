@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { rowIdParam } from '../id-schemas.js';
 import { TEXTS } from '../texts.js';
+import { hasNoControlCharacters, plainText } from '../validation.js';
 import { IMPORT_TEXTS } from './texts.js';
 
 /** One located problem of an import; `message` is Russian, for shop staff. */
@@ -180,7 +181,8 @@ const ExternalId = z
   .string({ error: texts.idRequired })
   .trim()
   .min(1, texts.idRequired)
-  .max(EXTERNAL_ID_MAX, TEXTS.validation.tooLong(EXTERNAL_ID_MAX));
+  .max(EXTERNAL_ID_MAX, TEXTS.validation.tooLong(EXTERNAL_ID_MAX))
+  .refine(hasNoControlCharacters, { error: TEXTS.validation.controlCharacters });
 
 /** A price type or warehouse of a file as the choice remembers it: its Ид and name ('' when the file has none). */
 export const ImportChoiceOption = z.object({ id: z.string(), name: z.string() });
@@ -189,7 +191,7 @@ export type ImportChoiceOption = z.infer<typeof ImportChoiceOption>;
 const OptionInput = z.strictObject({
   id: ExternalId,
   /** absent or null when the file names none (the preview's types only the offers name) */
-  name: z.string().trim().max(OPTION_NAME_MAX, TEXTS.validation.tooLong(OPTION_NAME_MAX)).nullish(),
+  name: plainText(OPTION_NAME_MAX).nullish(),
 });
 const OptionsInput = z
   .array(OptionInput, { error: texts.listRequired })

@@ -326,6 +326,15 @@ describe('the one-call API with a retail price type per city', () => {
       key: 'x',
     });
     expect(extra.statusCode).toBe(400);
+    // PostgreSQL refuses NUL in jsonb text: a control character is a 400, never a 500
+    for (const body of [
+      { priceTypes: [{ id: 'a\u0000b', name: null }], chosenId: 'a\u0000b' },
+      { priceTypes: [{ id: IV, name: 'Ив.\u0000' }], chosenId: IV },
+    ]) {
+      const control = await send('PUT', '/api/import/choices/price-type', body);
+      expect(control.statusCode, control.body).toBe(400);
+      expect(control.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
     const badId = await send('DELETE', '/api/import/choices/abc');
     expect(badId.statusCode).toBe(400);
     expect(JSON.stringify(badId.json())).toContain(IMPORT_TEXTS.choices.idInvalid);
