@@ -4,6 +4,8 @@
  * BENCH_IMPORT_DIR, then, on PGlite and on the PostgreSQL of DATABASE_URL when set, starts the shop on an
  * empty database and measures through HTTP, as the admin panel sends them:
  * - the parser alone over both files: records/s and its peak RSS (a child process of its own);
+ * - the panel's check before an import (POST /api/import/previews) of each file, against the empty shop
+ *   and against the imported one: its time next to the parser's over the same bytes (the ceiling);
  * - a first import into the empty shop, the same file again (unchanged), the offers (prices and stock)
  *   and the same offers again (a day without changes): records/s from the upload to the job's end;
  * - the catalogue page's p50/p95 (one client, sequential) while each import runs;
@@ -95,7 +97,8 @@ function runChild(args: string[], env: NodeJS.ProcessEnv = process.env): Promise
   });
 }
 
-async function parserFigures(files: Files) {
+/** The parser alone over both files; returns its time (the checking pass a preview cannot beat). */
+async function parserFigures(files: Files): Promise<number> {
   const out = await runChild([
     '--conditions=source',
     '--import',
@@ -116,6 +119,7 @@ async function parserFigures(files: Files) {
       ` (${perSecond(records, ms)}/s), RSS ${mb(baseline)} before the first record, peak ${mb(peak)}` +
       ` (the parser's own +${mb(peak - baseline)})`,
   );
+  return ms;
 }
 
 interface Shop {
@@ -202,6 +206,42 @@ async function importFile(shop: Shop, path: string, route: 'import0_1' | 'update
   return { ms: performance.now() - started, report: report! };
 }
 
+interface PreviewAnswer {
+  id: string;
+  plan: { created: number; updated: number; hidden: number; withoutPrice: number };
+}
+
+/** The panel's check of a file: the time from the upload to the preview's answer; the preview is then cancelled. */
+async function previewFile(shop: Shop, path: string) {
+  const headers = { authorization: `Bearer ${shop.token}` };
+  const form = new FormData();
+  form.set('isCategorized', 'true');
+  form.set('file', await openAsBlob(path), basename(path));
+  const started = performance.now();
+  const res = await fetch(`${shop.base}/api/import/previews`, { method: 'POST', body: form, headers });
+  if (res.status !== 201) throw new Error(`preview: ${res.status} ${await res.text()}`);
+  const preview = (await res.json()) as PreviewAnswer;
+  const ms = performance.now() - started;
+  await fetch(`${shop.base}/api/import/previews/${preview.id}`, { method: 'DELETE', headers });
+  return { ms, plan: preview.plan };
+}
+
+async function previewFigures(shop: Shop, files: Files, parserMs: number, when: string) {
+  let total = 0;
+  for (const path of [files.importPath, files.offersPath]) {
+    const { ms, plan } = await previewFile(shop, path);
+    total += ms;
+    console.log(
+      `check before import (${when}) of ${basename(path).padEnd(12)} ${(ms / 1000).toFixed(1).padStart(6)} s` +
+        `  (created ${plan.created}, updated ${plan.updated}, hidden ${plan.hidden}, without price ${plan.withoutPrice})`,
+    );
+  }
+  console.log(
+    `check of both files ${(total / 1000).toFixed(1)} s; ceiling: the parser alone over them ${(parserMs / 1000).toFixed(1)} s` +
+      ` (x${(total / parserMs).toFixed(2)})`,
+  );
+}
+
 /** One client reading catalogue pages one after another until `until` resolves: each request's time. */
 async function catalogueWhile<T>(shop: Shop, work: Promise<T>): Promise<{ result: T; times: number[] }> {
   const times: number[] = [];
@@ -219,10 +259,11 @@ async function catalogueWhile<T>(shop: Shop, work: Promise<T>): Promise<{ result
   return { result, times };
 }
 
-async function importFigures(kind: string, env: Record<string, string>, files: Files) {
+async function importFigures(kind: string, env: Record<string, string>, files: Files, parserMs: number) {
   const shop = await startShop(env);
   console.log(`\n${kind}, ${PRODUCTS.toLocaleString('en')} products:`);
   console.log(`shop process peak RSS after start, before any import: ${mb(peakRss(shop.child.pid!))}`);
+  await previewFigures(shop, files, parserMs, 'empty shop');
   const steps = [
     ['first import into an empty shop', files.importPath, 'import0_1'],
     ['the same file again (unchanged)', files.importPath, 'import0_1'],
@@ -238,6 +279,7 @@ async function importFigures(kind: string, env: Record<string, string>, files: F
         `  catalogue page meanwhile: p50 ${percentile(times, 0.5).toFixed(0)} / p95 ${percentile(times, 0.95).toFixed(0)} ms, ${times.length} requests`,
     );
   }
+  await previewFigures(shop, files, parserMs, 'imported shop');
   console.log(`shop process peak RSS: ${mb(peakRss(shop.child.pid!))}`);
   if (files.picturesPath) await pictureFigures(shop, files.picturesPath);
   await stopShop(shop);
@@ -325,11 +367,12 @@ async function freshPostgres(url: string): Promise<string> {
 
 async function main() {
   const files = await ensureFiles();
+  let parserMs = Number.NaN;
   if (!ONLY_EXCHANGE) {
-    await parserFigures(files);
+    parserMs = await parserFigures(files);
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-import-pglite-'));
     try {
-      await importFigures('PGlite', { DATA_DIR: dataDir }, files);
+      await importFigures('PGlite', { DATA_DIR: dataDir }, files, parserMs);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -347,7 +390,7 @@ async function main() {
     try {
       const url = await freshPostgres(process.env.DATABASE_URL);
       if (!ONLY_EXCHANGE)
-        await importFigures('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, files);
+        await importFigures('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url }, files, parserMs);
     } finally {
       rmSync(pgDataDir, { recursive: true, force: true });
     }

@@ -84,10 +84,14 @@ test.describe('admin import panel', () => {
     await expect(catalog.getByText(/^Файл загружен на [1-9]\d %$/)).toBeVisible({ timeout: 20_000 });
     await expect(catalog.getByRole('progressbar', { name: 'Загрузка файла на сервер' })).toBeVisible();
     await shoot(page, 'admin-import-running', testInfo, { element: catalog });
+    // the file is checked first: what will happen, then «Загрузить»
+    const checked = catalog.getByRole('group', { name: 'Проверка файла «import0_1.xml»' });
+    await expect(checked.getByRole('heading', { name: 'Что произойдёт' })).toBeVisible({ timeout: 60_000 });
+    await uplink(-1);
+    await checked.getByRole('button', { name: 'Загрузить' }).click();
     await expect(toast(page, 'Импорт завершён. Обработано записей: 228, создано категорий: 15')).toBeVisible({
       timeout: 60_000,
     });
-    await uplink(-1);
     await expect(catalog.getByRole('heading', { name: 'Отчёт об импорте' })).toBeVisible();
     await expect(countOf(catalog, 'Создано товаров')).toHaveText('228');
     await expect(countOf(catalog, 'Создано категорий')).toHaveText('15');
@@ -99,6 +103,10 @@ test.describe('admin import panel', () => {
     const prices = page.getByRole('region', { name: 'Цены и остатки' });
     await prices.getByLabel('Файл').setInputFiles(path.join(FIXTURES, 'offers0_1.xml'));
     await prices.getByRole('button', { name: 'Обновить цены и остатки' }).click();
+    const checkedPrices = prices.getByRole('group', { name: 'Проверка файла «offers0_1.xml»' });
+    const priceTypes = checkedPrices.getByRole('group', { name: 'Тип цен для сайта (розничный)' });
+    await expect(priceTypes.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 30_000 });
+    await checkedPrices.getByRole('button', { name: 'Загрузить' }).click();
     await expect(toast(page, 'Цены и остатки обновлены. Обновлено товаров: 201')).toBeVisible({
       timeout: 60_000,
     });

@@ -90,6 +90,67 @@ export const IMPORT_ADMIN_PAGE = {
     summary: (processed: number, created: number, updated: number, unpublished: number) =>
       `обработано ${processed} · создано ${created} · обновлено ${updated} · скрыто ${unpublished}`,
   },
+  /** the check of a file before its import (blocks 1, 2 and 4): what will be read and what will happen */
+  preview: {
+    check: 'Проверить файл',
+    checking: 'Проверяем файл...',
+    title: (file: string) => `Проверка файла «${file}»`,
+    expires: (time: string) => `Проверка хранится до ${time}.`,
+    apply: 'Загрузить',
+    cancelFailed: 'Не удалось отменить загрузку',
+    /** «Без изменений» is the report's `skipped` */
+    plan: {
+      title: 'Что произойдёт',
+      created: 'Будет создано товаров',
+      updated: 'Будет обновлено товаров',
+      hidden: 'Будет скрыто товаров',
+      withoutPrice: 'Товаров без цены (не будут продаваться)',
+    },
+    warnings: 'Замечания',
+    sheet: (name: string) => `Лист «${name}»`,
+    headerRow: (row: number) => `Заголовок в строке ${row}`,
+    noHeader: 'Заголовок не найден',
+    skipped: (reason: string) => `Лист не будет загружен: ${reason}`,
+    remembered: 'Колонки взяты из сохранённых настроек для таких заголовков.',
+    columnsTitle: 'Какая колонка что содержит',
+    notLoaded: 'не загружать',
+    column: (label: string, index: number) => `${label || 'без заголовка'} (колонка ${index + 1})`,
+    /** the columns' names; name, article and description are the product form's own */
+    fields: {
+      price: 'Цена',
+      stock: 'Остаток',
+      unit: 'Единица',
+      category: 'Категория',
+      barcode: 'Штрихкод',
+    },
+    sampleTitle: 'Первые строки так, как они будут прочитаны',
+    sampleRow: 'Строка',
+    noSample: 'Товаров на листе не найдено.',
+    missingColumns: (names: string) => `Не найдены колонки: ${names}. Выберите их выше, если они есть.`,
+    sampleChanged: 'После смены колонок строки прочитаются по-новому при загрузке.',
+    counts: (groups: number, products: number, offers: number) =>
+      `Групп: ${groups}, товаров: ${products}, предложений: ${offers}`,
+    priceTypes: 'Тип цен для сайта (розничный)',
+    priceTypeOption: (name: string, offers: number) => `${name} — цен: ${offers}`,
+    unnamed: (id: string) => `Без названия (Ид ${id})`,
+    priceTypeRemembered: 'Выбран в сохранённых настройках.',
+    warehouses: 'Склады, остатки которых идут на сайт',
+    allWarehouses: 'Все склады',
+    chooseWarehouses: 'Выбрать склады',
+    warehouseOption: (name: string, offers: number, total: string) =>
+      `${name} — позиций: ${offers}, всего: ${total}`,
+    noWarehouseChosen: 'Выберите хотя бы один склад.',
+  },
+  /** 'Сохранённые настройки импорта': the remembered choices, each with its reset */
+  choices: {
+    title: 'Сохранённые настройки импорта',
+    empty: 'Сохранённых настроек нет: импорт выбирает тип цен, склады и колонки сам.',
+    loadFailed: 'Не удалось загрузить сохранённые настройки',
+    reset: 'Сбросить',
+    resetLabel: (description: string) => `Сбросить: ${description}`,
+    resetFailed: 'Не удалось сбросить настройку',
+    updated: (date: string) => `Сохранено ${date}`,
+  },
   deleteAll: {
     button: 'Удалить все товары и категории',
     title: 'Удаление всех товаров и категорий',

@@ -255,3 +255,144 @@ export const ImportChoiceList = z.object({ choices: z.array(ImportChoice) });
 export type ImportChoiceList = z.infer<typeof ImportChoiceList>;
 
 export const ImportChoiceParams = z.strictObject({ id: rowIdParam(texts.idInvalid) });
+
+// ---------------------------------------------------------------------------------------------------
+// The preview before an import (the panel's check of a file before anything is written)
+
+/** What a previewed file is: a 1C catalogue, 1C offers (prices and stock), a price list. */
+export const IMPORT_PREVIEW_KINDS = ['catalog', 'prices', 'spreadsheet'] as const;
+export type ImportPreviewKind = (typeof IMPORT_PREVIEW_KINDS)[number];
+
+/** The columns a price list's sheet maps, in the order the panel shows them. */
+export const SHEET_COLUMN_KINDS = [
+  'name',
+  'article',
+  'price',
+  'stock',
+  'unit',
+  'category',
+  'description',
+  'barcode',
+] as const;
+export type SheetColumnKind = (typeof SHEET_COLUMN_KINDS)[number];
+
+/** Most columns a sheet's mapping may name. */
+const SHEET_COLUMN_MAX = 16383;
+
+const SheetColumnIndex = z.number().int().min(0).max(SHEET_COLUMN_MAX).nullable();
+
+/** The header row and columns staff chose for a sheet; a null column is not loaded. */
+export const SheetMappingInput = z.strictObject({
+  headerRow: z.number().int().min(1).max(1_048_576).optional(),
+  columns: z
+    .strictObject(
+      Object.fromEntries(SHEET_COLUMN_KINDS.map((kind) => [kind, SheetColumnIndex.optional()])) as Record<
+        SheetColumnKind,
+        z.ZodOptional<typeof SheetColumnIndex>
+      >,
+    )
+    .optional(),
+});
+export type SheetMappingInput = z.infer<typeof SheetMappingInput>;
+
+/** Per sheet name. */
+export const SpreadsheetMappingInput = z.record(z.string().max(200), SheetMappingInput);
+export type SpreadsheetMappingInput = z.infer<typeof SpreadsheetMappingInput>;
+
+export const PreviewSheet = z.object({
+  name: z.string(),
+  /** why the sheet will not be read, in Russian; null when it will be */
+  skipReason: z.string().nullable(),
+  /** the header's first row as Excel shows it; null when none was found */
+  headerRow: z.number().int().nullable(),
+  /** the header's text per column (0-based), for the panel's drop-downs */
+  labels: z.array(z.string()),
+  columns: z.array(
+    z.object({ kind: z.enum(SHEET_COLUMN_KINDS), column: z.number().int(), label: z.string() }),
+  ),
+  /** expected columns (price, stock) the header lacks */
+  missing: z.array(z.enum(SHEET_COLUMN_KINDS)),
+  goods: z.number().int(),
+  /** the first rows as the import will read them */
+  sample: z.array(
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      article: z.string().nullable(),
+      priceKopecks: z.number().int().nullable(),
+      stock: z.number().nullable(),
+      inStock: z.boolean().nullable(),
+    }),
+  ),
+});
+export type PreviewSheet = z.infer<typeof PreviewSheet>;
+
+export const PreviewCommerceMl = z.object({
+  onlyChanges: z.boolean().nullable(),
+  groups: z.number().int(),
+  products: z.number().int(),
+  offers: z.number().int(),
+  priceTypes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      currency: z.string().nullable(),
+      offers: z.number().int(),
+    }),
+  ),
+  /** the type the import will take: IMPORT_PRICE_TYPE, else the remembered one, else the rules' one */
+  chosenPriceTypeId: z.string().nullable(),
+  /** whether `chosenPriceTypeId` is a remembered choice */
+  priceTypeRemembered: z.boolean(),
+  warehouses: z.array(
+    z.object({ id: z.string(), name: z.string().nullable(), offers: z.number().int(), total: z.number() }),
+  ),
+  /** the remembered warehouses; null: every warehouse counts */
+  chosenWarehouseIds: z.array(z.string()).nullable(),
+});
+export type PreviewCommerceMl = z.infer<typeof PreviewCommerceMl>;
+
+/** What the import will do, computed against the catalogue as it is now (approximate, see the server). */
+export const PreviewPlan = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  hidden: z.number().int(),
+  unchanged: z.number().int(),
+  /** products that will be on the site without a price (not for sale) */
+  withoutPrice: z.number().int(),
+});
+export type PreviewPlan = z.infer<typeof PreviewPlan>;
+
+/** POST /api/import/previews, GET /api/import/previews/{id}. */
+export const ImportPreview = z.object({
+  id: z.uuid(),
+  kind: z.enum(IMPORT_PREVIEW_KINDS),
+  fileName: z.string(),
+  isCategorized: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** a price list's sheets (null for 1C files) */
+  sheets: z.array(PreviewSheet).nullable(),
+  /** the columns shown are a remembered choice for this header */
+  mappingRemembered: z.boolean(),
+  /** a 1C file's price types, warehouses and counts (null for price lists) */
+  commerceMl: PreviewCommerceMl.nullable(),
+  plan: PreviewPlan,
+  /** problems the check found, in Russian */
+  warnings: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+export const ImportPreviewParams = z.object({ id: z.uuid() });
+
+/** POST /api/import/previews/{id}/apply: the staff's choices, remembered, then the import runs. */
+export const ImportPreviewApplyInput = z.strictObject({
+  mapping: SpreadsheetMappingInput.optional(),
+  priceTypeId: ExternalId.optional(),
+  warehouseIds: z
+    .array(ExternalId)
+    .min(1, texts.warehousesRequired)
+    .max(IMPORT_CHOICE_MAX_OPTIONS)
+    .optional(),
+});
+export type ImportPreviewApplyInput = z.input<typeof ImportPreviewApplyInput>;

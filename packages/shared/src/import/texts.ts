@@ -232,6 +232,8 @@ export const IMPORT_TEXTS = {
     warehouses: (chosen: string, among: string) =>
       `Остатки только по складам ${chosen} — для выгрузок со складами ${among}`,
     spreadsheetMapping: 'Соответствие колонок прайс-листа',
+    spreadsheetMappingOf: (fileName: string, sheets: readonly string[]) =>
+      `Колонки прайс-листа как в файле «${fileName}»${sheets.length > 0 ? ` (листы ${sheets.map((sheet) => `«${sheet}»`).join(', ')})` : ''}`,
     /** one price type or warehouse of a list */
     option: (name: string, id: string) => (name ? `«${name}» (Ид ${id})` : `Ид ${id}`),
     notFound: 'Сохранённая настройка импорта не найдена — возможно, её уже сбросили.',
@@ -247,6 +249,17 @@ export const IMPORT_TEXTS = {
     warehousesRequired: 'Выберите хотя бы один склад.',
     stockByWarehouses: (chosen: string) =>
       `Остатки посчитаны только по складам, выбранным в настройках импорта: ${chosen}.`,
+  },
+  /** the check of a file before its import (the panel's preview) */
+  preview: {
+    notFound: 'Проверка файла не найдена или устарела (хранится сутки). Загрузите файл ещё раз.',
+    cancelled: 'Загрузка отменена, файл удалён.',
+    noNameColumn: 'Выберите колонку с названием товара хотя бы на одном листе — без неё товары не загрузить.',
+    notSpreadsheet: 'Колонки выбираются только для таблиц Excel.',
+    offersForUnknown: (count: number) =>
+      `Предложений для товаров, которых нет на сайте: ${count}. Сначала загрузите каталог (import.xml).`,
+    noPriceType: 'Не удалось выбрать тип цен: выберите розничный тип цен.',
+    mappingRemembered: 'Колонки прайс-листа взяты из сохранённых настроек импорта для таких заголовков.',
   },
   spreadsheet: {
     unreadable: (file: string) =>

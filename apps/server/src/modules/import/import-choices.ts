@@ -63,12 +63,12 @@ function toApiChoice(row: ChoiceRow): ImportChoice {
     );
     return { kind, ...base, description, value };
   }
-  return {
-    kind,
-    ...base,
-    description: texts.spreadsheetMapping,
-    value: row.value as Record<string, unknown>,
-  };
+  const value = row.value as { fileName?: unknown; mapping?: unknown };
+  const description =
+    typeof value.fileName === 'string'
+      ? texts.spreadsheetMappingOf(value.fileName, Object.keys(value.mapping ?? {}))
+      : texts.spreadsheetMapping;
+  return { kind, ...base, description, value: row.value as Record<string, unknown> };
 }
 
 /** A price type or warehouse as a PUT lists it (no name when the file gives none). */

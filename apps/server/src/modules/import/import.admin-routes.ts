@@ -11,6 +11,9 @@ import {
   ImportJob,
   ImportJobList,
   ImportJobParams,
+  ImportPreview,
+  ImportPreviewApplyInput,
+  ImportPreviewParams,
   ImportResult,
   PriceTypeChoiceInput,
   PricesResult,
@@ -77,6 +80,77 @@ export const importAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await receiveAlone(request, 'prices');
       const result = await imports.updatePrices(upload, sessionOf(request).user.id);
+      return reply.code(waitedStatus(result)).send(result);
+    },
+  );
+
+  app.post(
+    '/import/previews',
+    {
+      schema: {
+        tags,
+        summary:
+          'Проверка файла перед импортом (multipart: file — XML CommerceML из 1С, .xls или .xlsx; isCategorized): листы и колонки прайс-листа или типы цен и склады выгрузки, что будет создано, обновлено, скрыто; ничего не записывает; хранится сутки',
+        response: { 201: ImportPreview, ...errors, 413: ApiError, 415: ApiError, 422: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveImportUpload(request, imports.uploadsDir);
+      return reply.code(201).send(await imports.previews.create(upload, sessionOf(request).user.id));
+    },
+  );
+
+  app.get(
+    '/import/previews/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Проверка файла перед импортом (404 — нет такой или устарела)',
+        params: ImportPreviewParams,
+        response: { 200: ImportPreview, ...errors },
+      },
+    },
+    async (request) => imports.previews.get(request.params.id),
+  );
+
+  app.delete(
+    '/import/previews/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Отменить загрузку после проверки: файл удаляется',
+        params: ImportPreviewParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await imports.previews.remove(request.params.id);
+      return { message: IMPORT_TEXTS.preview.cancelled };
+    },
+  );
+
+  app.post(
+    '/import/previews/:id/apply',
+    {
+      schema: {
+        tags,
+        summary:
+          'Загрузить проверенный файл: выбранные колонки (mapping), тип цен (priceTypeId) и склады (warehouseIds) запоминаются, затем импорт как /import/import0_1 или /import/update-prices; ждёт окончания задания, иначе 202',
+        params: ImportPreviewParams,
+        body: ImportPreviewApplyInput,
+        response: {
+          200: ImportResult.or(PricesResult),
+          202: ImportResult.or(PricesResult),
+          ...errors,
+          413: ApiError,
+          415: ApiError,
+          422: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await imports.previews.apply(id, request.body, sessionOf(request).user.id);
       return reply.code(waitedStatus(result)).send(result);
     },
   );

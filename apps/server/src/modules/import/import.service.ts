@@ -2,10 +2,19 @@
  * Imports from 1C and price lists as durable jobs (jobs/job-runner.ts): an upload is enqueued, run by
  * whichever process claims it, and waited for; the panel lists past jobs and follows one's progress.
  */
-import { rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, rm, stat } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DeleteAllResult, ImportJob, ImportResult, PricesResult } from '@shop/shared/import/schemas';
+import type {
+  DeleteAllResult,
+  ImportJob,
+  ImportPreview,
+  ImportPreviewApplyInput,
+  ImportResult,
+  PricesResult,
+} from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import { TEXTS } from '@shop/shared/texts';
 import type { Database } from '../../db/client.js';
@@ -14,13 +23,18 @@ import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { CatalogBulk } from '../catalog/index.js';
 import { createImportChoices } from './import-choices.js';
+import { createImportPreviews, previewSweeper } from './import-previews.js';
 import { createImagesImport } from './planner/images-import.js';
 import { createImageUploads } from './jobs/image-uploads.js';
 import { createCommerceMlImport } from './planner/commerceml-import.js';
 import { createJobRunner, type JobKind, type JobRow } from './jobs/job-runner.js';
-import { buildSpreadsheetTemplate } from './parsers/spreadsheet.js';
+import { buildSpreadsheetTemplate, type SpreadsheetMapping } from './parsers/spreadsheet.js';
 import { createPricesImport } from './planner/prices-import.js';
-import { createSpreadsheetImport, SPREADSHEET_MAX_BYTES } from './planner/spreadsheet-import.js';
+import {
+  createSpreadsheetImport,
+  mappingOfChoice,
+  SPREADSHEET_MAX_BYTES,
+} from './planner/spreadsheet-import.js';
 import { removeSpools } from './jobs/spool.js';
 import type { ReceivedUpload } from './jobs/upload.js';
 
@@ -71,6 +85,8 @@ export interface ExchangeJob {
   filePath: string;
 }
 
+const invalidMapping = (message: string) => new AppError('VALIDATION_FAILED', message, { mapping: message });
+
 const isSpreadsheet = (upload: ReceivedUpload) => upload.type === 'xls' || upload.type === 'xlsx';
 
 /** The list the panel polls stays small: up to 1,000 problems a report would make it megabytes. */
@@ -99,6 +115,14 @@ function toApiJob(row: JobRow): ImportJob {
 export function createImportService(options: ImportServiceOptions) {
   const { db } = options;
   const choices = createImportChoices(db);
+  const previews = createImportPreviews({
+    db,
+    catalog: options.catalog.apply,
+    choices,
+    priceType: options.priceType,
+    onError: options.onError,
+  });
+  const sweeper = previewSweeper(previews.sweep, (e) => options.onError(e, 'import-previews'));
   const runner = createJobRunner({
     db,
     handlers: {
@@ -113,6 +137,8 @@ export function createImportService(options: ImportServiceOptions) {
         catalog: options.catalog.apply,
         events: options.events,
         batchSize: options.batchSize,
+        remembered: async (key) =>
+          mappingOfChoice((await choices.choiceFor('spreadsheet_mapping', key))?.value ?? null),
       }),
       prices: createPricesImport({
         db,
@@ -208,13 +234,18 @@ export function createImportService(options: ImportServiceOptions) {
    * Enqueues an uploaded catalogue file — 1C's XML, or a price list (.xls/.xlsx) — and waits for its
    * job (spec §7: the panel waits for the counts).
    */
-  async function importCatalog(upload: ReceivedUpload, createdBy: number): Promise<ImportResult> {
+  async function importCatalog(
+    upload: ReceivedUpload,
+    createdBy: number,
+    extra: { mapping?: SpreadsheetMapping } = {},
+  ): Promise<ImportResult> {
     await refuseLargeSpreadsheet(upload);
     const isCategorized = ['true', '1', 'on', 'yes'].includes(
       (upload.fields['isCategorized'] ?? '').toLowerCase(),
     );
     const kind = isSpreadsheet(upload) ? 'spreadsheet' : 'commerceml';
-    const ended = await runUpload(upload, kind, { isCategorized }, createdBy);
+    const jobOptions = extra.mapping ? { isCategorized, mapping: extra.mapping } : { isCategorized };
+    const ended = await runUpload(upload, kind, jobOptions, createdBy);
     const report = ended.report;
     return {
       count: report?.processed ?? 0,
@@ -231,6 +262,72 @@ export function createImportService(options: ImportServiceOptions) {
     const ended = await runUpload(upload, 'prices', {}, createdBy);
     const report = ended.status === 'completed' ? ended.report : null;
     return { count: report?.updated ?? 0, jobId: ended.id, status: ended.status, report };
+  }
+
+  /** Checks an upload before its import (POST /import/previews); a price list above the cap is refused. */
+  async function createPreview(upload: ReceivedUpload, createdBy: number): Promise<ImportPreview> {
+    await refuseLargeSpreadsheet(upload);
+    return previews.create(upload, createdBy);
+  }
+
+  /**
+   * Applies a preview: staff's choices are remembered (a price list's columns under its header's key,
+   * a 1C file's price type and warehouses), then the file runs as today's job of its kind, with the
+   * columns in the job's options. The job gets its own link to the file; the preview is removed once
+   * the job is queued.
+   */
+  async function applyPreview(
+    id: string,
+    input: ImportPreviewApplyInput,
+    createdBy: number,
+  ): Promise<ImportResult | PricesResult> {
+    const preview = await previews.row(id);
+    const lane = preview.kind === 'prices' ? 'prices' : 'catalog';
+    await refuseWhileRunning(lane);
+    const mapping = input.mapping as SpreadsheetMapping | undefined;
+    if (mapping && preview.kind !== 'spreadsheet') throw invalidMapping(IMPORT_TEXTS.preview.notSpreadsheet);
+    if (mapping) {
+      const { check } = await previews.checkSheets(
+        preview.filePath,
+        preview.fileName,
+        preview.isCategorized,
+        mapping,
+      );
+      if (!check.sheets.some((sheet) => sheet.columns.some((c) => c.kind === 'name')))
+        throw invalidMapping(IMPORT_TEXTS.preview.noNameColumn);
+      const key = preview.result.headerKey;
+      if (key)
+        await choices.saveChoice(
+          'spreadsheet_mapping',
+          key,
+          { mapping, fileName: preview.fileName },
+          createdBy,
+        );
+    }
+    const summary = preview.result.summary;
+    if (summary && input.priceTypeId) {
+      const priceTypes = summary.priceTypes.map((type) => ({ id: type.id, name: type.name }));
+      await choices.choosePriceType({ priceTypes, chosenId: input.priceTypeId }, createdBy);
+    }
+    if (summary && input.warehouseIds) {
+      const warehouses = summary.warehouses.map((warehouse) => ({ id: warehouse.id, name: warehouse.name }));
+      await choices.chooseWarehouses({ warehouses, chosenIds: input.warehouseIds }, createdBy);
+    }
+    const type = extname(preview.filePath).slice(1) as ReceivedUpload['type'];
+    const path = join(dirname(preview.filePath), `${randomUUID()}.${type}`);
+    await link(preview.filePath, path);
+    const upload: ReceivedUpload = {
+      path,
+      fileName: preview.fileName,
+      type,
+      fields: { isCategorized: preview.isCategorized ? 'true' : 'false' },
+    };
+    const result =
+      preview.kind === 'prices'
+        ? await updatePrices(upload, createdBy)
+        : await importCatalog(upload, createdBy, { mapping });
+    await previews.remove(id).catch(() => undefined);
+    return result;
   }
 
   /**
@@ -264,6 +361,17 @@ export function createImportService(options: ImportServiceOptions) {
     ...createImageUploads(runner),
     deleteAll,
     importCatalog,
+    /**
+     * The check before an import: `create` (a preview of an upload), `get`, `remove` ('Отмена'), and
+     * `apply` (the choices remembered, then today's job on the file).
+     */
+    previews: {
+      create: createPreview,
+      get: (id: string) => previews.get(id),
+      remove: (id: string) => previews.remove(id),
+      apply: applyPreview,
+      sweep: () => previews.sweep(),
+    },
     updatePrices,
     /**
      * Staff's remembered choices (the price type, the warehouses, a spreadsheet's columns), read by the
@@ -290,8 +398,14 @@ export function createImportService(options: ImportServiceOptions) {
       runner.wait(id, timeoutMs),
     /** Claims and runs one due job now, as the polling loop would (tests drive the runner with it). */
     runNextJob: () => runner.tick(),
-    start: (ready?: () => boolean) => runner.start(ready),
-    stop: () => runner.stop(),
+    start: (ready?: () => boolean) => {
+      sweeper.start(ready);
+      return runner.start(ready);
+    },
+    stop: () => {
+      sweeper.stop();
+      return runner.stop();
+    },
   };
 }
 

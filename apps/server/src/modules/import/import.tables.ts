@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/index.js';
 
@@ -85,5 +87,30 @@ export const importChoices = pgTable(
   (t) => [
     uniqueIndex('import_choices_kind_key').on(t.kind, t.key),
     check('import_choices_kind_check', sql`${t.kind} in ('price_type', 'warehouses', 'spreadsheet_mapping')`),
+  ],
+);
+
+/**
+ * A file checked before its import (the panel's preview, import/import-previews.ts): kept with what the
+ * check found until staff apply it (the file goes to its job), cancel it, or it expires (24 h).
+ */
+export const importPreviews = pgTable(
+  'import_previews',
+  {
+    id: uuid('id').primaryKey(),
+    /** 'catalog' (1C import.xml), 'prices' (1C offers), 'spreadsheet' (a price list) */
+    kind: text('kind').notNull(),
+    filePath: text('file_path').notNull(),
+    fileName: text('file_name').notNull(),
+    isCategorized: boolean('is_categorized').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the preview as the API gives it, and the header signature of a price list */
+    result: jsonb('result').notNull(),
+  },
+  (t) => [
+    index('import_previews_expires_idx').on(t.expiresAt),
+    check('import_previews_kind_check', sql`${t.kind} in ('catalog', 'prices', 'spreadsheet')`),
   ],
 );

@@ -1,5 +1,5 @@
 /** The import panel's calls (spec §7 Import): uploads, jobs, the pictures status, the template, delete-all. */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DELETE_ALL_TIMEOUT_MS,
   IMAGE_STATUS_TIMEOUT_MS,
@@ -9,8 +9,11 @@ import {
 import type {
   ImageUploadQueued,
   ImageUploadStatus,
+  ImportChoiceList,
   ImportJob,
   ImportJobList,
+  ImportPreview,
+  ImportPreviewApplyInput,
   ImportResult,
   PricesResult,
 } from '@shop/shared/import/schemas';
@@ -25,6 +28,7 @@ export const importKeys = {
   all: ['import'] as const,
   jobs: () => [...importKeys.all, 'jobs'] as const,
   job: (id: string) => [...importKeys.all, 'job', id] as const,
+  choices: () => [...importKeys.all, 'choices'] as const,
 };
 
 const anyActive = (jobs: ImportJob[] | undefined) => !!jobs?.some((job) => isActiveStatus(job.status));
@@ -69,24 +73,6 @@ function fileForm(file: File, fields: Record<string, string> = {}): FormData {
 }
 
 type OnProgress = (percent: number) => void;
-
-/** POST /api/import/import0_1 (blocks 1 and 2): 200 with the report, or 202 while the job still runs. */
-export const importCatalog = (file: File, isCategorized: boolean, onProgress: OnProgress) =>
-  uploadWithProgress<ImportResult>(
-    '/import/import0_1',
-    fileForm(file, { isCategorized: String(isCategorized) }),
-    {
-      timeoutMs: IMPORT_TIMEOUT_MS,
-      onProgress,
-    },
-  );
-
-/** POST /api/import/update-prices (block 4). */
-export const updatePrices = (file: File, onProgress: OnProgress) =>
-  uploadWithProgress<PricesResult>('/import/update-prices', fileForm(file), {
-    timeoutMs: IMPORT_TIMEOUT_MS,
-    onProgress,
-  });
 
 /** POST /api/import/images (block 3): 202 once the archive is stored and queued. */
 export const uploadImages = (file: File, uploadId: string, onProgress: OnProgress) =>
@@ -143,4 +129,53 @@ export function fileNameOf(disposition: string): string {
     }
   }
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || 'template.xlsx';
+}
+
+/** POST /api/import/previews: the file checked, nothing written (blocks 1 and 4, before 'Загрузить'). */
+export const createPreview = (file: File, isCategorized: boolean, onProgress: OnProgress) =>
+  uploadWithProgress<ImportPreview>(
+    '/import/previews',
+    fileForm(file, { isCategorized: String(isCategorized) }),
+    { timeoutMs: IMPORT_TIMEOUT_MS, onProgress },
+  );
+
+/** POST /api/import/previews/:id/apply: the choices remembered, then today's import (200, or 202 while it runs). */
+export async function applyPreview(
+  id: string,
+  input: ImportPreviewApplyInput,
+): Promise<{ status: number; data: ImportResult | PricesResult }> {
+  requireToken();
+  const response = await apiClient.post<ImportResult | PricesResult>(
+    `/import/previews/${encodeURIComponent(id)}/apply`,
+    input,
+    { ...ONCE, timeout: IMPORT_TIMEOUT_MS },
+  );
+  return { status: response.status, data: response.data };
+}
+
+/** DELETE /api/import/previews/:id ('Отмена'): the file is removed. */
+export async function cancelPreview(id: string): Promise<void> {
+  requireToken();
+  await apiClient.delete(`/import/previews/${encodeURIComponent(id)}`, ONCE);
+}
+
+/** GET /api/import/choices: the remembered price type, warehouses and columns, newest first. */
+export function useImportChoices() {
+  return useQuery({
+    queryKey: importKeys.choices(),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<ImportChoiceList>('/import/choices', { signal })).data.choices,
+  });
+}
+
+/** DELETE /api/import/choices/:id ('Сбросить'). */
+export function useResetImportChoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      requireToken();
+      await apiClient.delete(`/import/choices/${id}`, ONCE);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.choices() }),
+  });
 }

@@ -1,14 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { ImportJob, ImportReport } from '@shop/shared/import/schemas';
+import type {
+  ImportJob,
+  ImportPreview,
+  ImportPreviewApplyInput,
+  ImportReport,
+} from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { TEXTS } from '@shop/shared/texts';
 import { ApiRequestError } from '../../lib/api-client';
-import { fetchJob, fetchJobs, importCatalog, importKeys, JOB_POLL_MS, updatePrices } from './api';
+import {
+  applyPreview,
+  cancelPreview,
+  createPreview,
+  fetchJob,
+  fetchJobs,
+  importKeys,
+  JOB_POLL_MS,
+} from './api';
 import { fileProblem } from './file-checks';
 import { doneMessage, isActiveStatus } from './report-view';
 import { importErrorMessage } from './upload';
+
+const ADMIN_TEXTS = ADMIN_PAGES.import;
 
 /** The blocks that send a catalogue or prices file and wait for its job (1, 2 and 4). */
 export type FileImportKind = 'catalog' | 'import01' | 'prices';
@@ -16,6 +32,10 @@ export type FileImportKind = 'catalog' | 'import01' | 'prices';
 export type FileImportStage =
   | { name: 'idle' }
   | { name: 'uploading'; percent: number }
+  /** the file is being sent for its check (blocks with a preview) */
+  | { name: 'checking'; percent: number }
+  /** the check's answer, waiting for 'Загрузить' or 'Отмена' */
+  | { name: 'preview'; preview: ImportPreview; error?: string }
   /** the file is on the server; `job` once it is known */
   | { name: 'processing'; job: ImportJob | null }
   | { name: 'done'; kind: ImportJob['kind']; report: ImportReport }
@@ -37,8 +57,16 @@ const LANE: Record<FileImportKind, ReadonlyArray<ImportJob['kind']>> = {
   prices: ['prices'],
 };
 
-const jobKindOf = (kind: FileImportKind, file: File): ImportJob['kind'] =>
-  kind === 'prices' ? 'prices' : /\.xml$/i.test(file.name) ? 'commerceml' : 'spreadsheet';
+const PREVIEW_JOB_KIND: Record<ImportPreview['kind'], ImportJob['kind']> = {
+  catalog: 'commerceml',
+  prices: 'prices',
+  spreadsheet: 'spreadsheet',
+};
+
+type Answer = {
+  status: number;
+  data: { status: ImportJob['status']; jobId: string; report: ImportReport | null };
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,6 +75,8 @@ interface Attempt {
   ended: boolean;
   /** the job, once the answer (202) or the list of jobs named it */
   jobId: string | null;
+  /** an applied preview: shown again with the error when the apply is refused (409, 400) */
+  preview?: ImportPreview;
 }
 
 /**
@@ -75,8 +105,11 @@ export function useFileImport(kind: FileImportKind, onCatalogueChanged: () => vo
     if (attempt.ended) return;
     attempt.ended = true;
     if (jobId) reported.current.add(jobId);
-    setStage(next);
+    const refused = next.name === 'failed' && attempt.preview && !jobId && !quiet;
+    setStage(refused ? { name: 'preview', preview: attempt.preview!, error: next.message } : next);
     void queryClient.invalidateQueries({ queryKey: importKeys.jobs() });
+    // an applied preview remembers its choices
+    if (attempt.preview) void queryClient.invalidateQueries({ queryKey: importKeys.choices() });
     if (next.name === 'done') {
       toast.success(doneMessage(next.kind, next.report));
       onCatalogueChanged();
@@ -124,11 +157,63 @@ export function useFileImport(kind: FileImportKind, onCatalogueChanged: () => vo
     if (stage.name === 'failed') setStage({ name: 'idle' });
   };
 
+  /** Sends the file for its check; the preview waits for 'Загрузить' or 'Отмена'. */
+  async function check(chosen: File) {
+    setStage({ name: 'checking', percent: 0 });
+    try {
+      const { data } = await createPreview(chosen, isCategorized, (percent) =>
+        setStage((now) => (now.name === 'checking' ? { name: 'checking', percent } : now)),
+      );
+      if (!closed.current) setStage({ name: 'preview', preview: data });
+    } catch (error) {
+      const message = importErrorMessage(error, FALLBACK[kind]);
+      setStage({ name: 'failed', message });
+      toast.error(message);
+    }
+  }
+
   async function submit() {
     const problem = fileProblem(kind, file);
     if (problem || !file)
       return setStage({ name: 'failed', message: problem ?? TEXTS.validation.fileNotSelected });
-    const attempt: Attempt = { ended: false, jobId: null };
+    // a file chosen again replaces the preview waiting for an answer
+    if (stage.name === 'preview') void cancelPreview(stage.preview.id).catch(() => undefined);
+    return check(file);
+  }
+
+  /** 'Загрузить': the checked file imported with the staff's choices, followed like an upload. */
+  async function apply(input: ImportPreviewApplyInput) {
+    if (stage.name !== 'preview') return;
+    const { preview } = stage;
+    await run(
+      PREVIEW_JOB_KIND[preview.kind],
+      async (onProgress) => {
+        onProgress(100);
+        return applyPreview(preview.id, input);
+      },
+      preview,
+    );
+  }
+
+  /** 'Отмена': the checked file removed on the server. */
+  async function cancel() {
+    if (stage.name !== 'preview') return;
+    const { preview } = stage;
+    setStage({ name: 'idle' });
+    try {
+      await cancelPreview(preview.id);
+    } catch (error) {
+      toast.error(importErrorMessage(error, ADMIN_TEXTS.preview.cancelFailed));
+    }
+  }
+
+  /** Sends an import (an upload, or a preview's apply) and follows its job to the report. */
+  async function run(
+    jobKind: ImportJob['kind'],
+    send: (onProgress: (percent: number) => void) => Promise<Answer>,
+    preview?: ImportPreview,
+  ) {
+    const attempt: Attempt = { ended: false, jobId: null, preview };
     setStage({ name: 'uploading', percent: 0 });
     let sent = false;
     const onProgress = (percent: number) => {
@@ -137,12 +222,9 @@ export function useFileImport(kind: FileImportKind, onCatalogueChanged: () => vo
       sent = true;
     };
     try {
-      const { status, data } =
-        kind === 'prices'
-          ? await updatePrices(file, onProgress)
-          : await importCatalog(file, isCategorized, onProgress);
+      const { status, data } = await send(onProgress);
       if (status === 200 && data.status === 'completed' && data.report) {
-        end(attempt, { name: 'done', kind: jobKindOf(kind, file), report: data.report }, data.jobId);
+        end(attempt, { name: 'done', kind: jobKind, report: data.report }, data.jobId);
       } else {
         // 202: the job outlived the answer; follow it by its id
         attempt.jobId = data.jobId;
@@ -163,7 +245,9 @@ export function useFileImport(kind: FileImportKind, onCatalogueChanged: () => vo
     isCategorized,
     setIsCategorized,
     stage,
-    busy: stage.name === 'uploading' || stage.name === 'processing',
+    busy: stage.name === 'uploading' || stage.name === 'processing' || stage.name === 'checking',
     submit,
+    apply,
+    cancel,
   };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { AxiosAdapter, AxiosProgressEvent, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { ImportJob, ImportReport } from '@shop/shared/import/schemas';
+import type { ImportJob, ImportPreview, ImportReport } from '@shop/shared/import/schemas';
 import { apiClient } from '../../lib/api-client';
 import { mockApiRoutes } from '../../test/axios-adapter';
 import { renderWithApp } from '../../test/render-with-app';
@@ -36,7 +36,38 @@ const job = (id: string, extra: Partial<ImportJob> = {}): ImportJob => ({
   ...extra,
 });
 
-const NO_JOBS = { 'GET /import/jobs': { status: 200, data: { jobs: [] } } };
+const NO_JOBS = {
+  'GET /import/jobs': { status: 200, data: { jobs: [] } },
+  'GET /import/choices': { status: 200, data: { choices: [] } },
+};
+
+const PREVIEW_ID = '3f1c0a9e-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
+
+/** The check of a 1C file (the preview every file block shows before 'Загрузить'). */
+const preview = (kind: ImportPreview['kind'], fileName: string): ImportPreview => ({
+  id: PREVIEW_ID,
+  kind,
+  fileName,
+  isCategorized: false,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  expiresAt: '2026-03-02T09:00:00.000Z',
+  sheets: null,
+  mappingRemembered: false,
+  commerceMl: {
+    onlyChanges: false,
+    groups: 15,
+    products: 228,
+    offers: 0,
+    priceTypes: [],
+    chosenPriceTypeId: null,
+    priceTypeRemembered: false,
+    warehouses: [],
+    chosenWarehouseIds: null,
+  },
+  plan: { created: 200, updated: 20, hidden: 3, unchanged: 0, withoutPrice: 200 },
+  warnings: [],
+});
+const APPLY = `POST /import/previews/${PREVIEW_ID}/apply`;
 
 const file = (name: string, content = '<x/>') => new File([content], name);
 
@@ -110,6 +141,7 @@ describe('AdminImportPage', () => {
     fireEvent.click(within(images).getByRole('button', { name: 'Загрузить архив' }));
     expect(within(images).getByRole('alert')).toHaveTextContent('Поддерживаются только ZIP');
     expect(api.bodies('POST /import/import0_1')).toHaveLength(0);
+    expect(api.bodies('POST /import/previews')).toHaveLength(0);
   });
 
   it('imports the catalogue with categories and shows the report in plain words, 20 problems then all', async () => {
@@ -122,7 +154,8 @@ describe('AdminImportPage', () => {
     }));
     const api = mockApiRoutes({
       ...NO_JOBS,
-      'POST /import/import0_1': {
+      'POST /import/previews': { status: 201, data: preview('catalog', 'import0_1.xml') },
+      [APPLY]: {
         status: 200,
         data: {
           count: 228,
@@ -139,10 +172,14 @@ describe('AdminImportPage', () => {
     fireEvent.click(within(catalog).getByLabelText('Импорт с категориями'));
     fireEvent.click(within(catalog).getByRole('button', { name: 'Импортировать' }));
 
+    const checked = await within(catalog).findByRole('group', { name: 'Проверка файла «import0_1.xml»' });
+    expect(within(checked).getByText('Будет скрыто товаров').nextElementSibling).toHaveTextContent('3');
+    fireEvent.click(within(checked).getByRole('button', { name: 'Загрузить' }));
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Импорт завершён. Обработано записей: 228, создано категорий: 15'),
     );
-    const sent = formOf(api, 'POST /import/import0_1');
+    expect(api.bodies(APPLY)).toEqual([{}]);
+    const sent = formOf(api, 'POST /import/previews');
     expect(sent.get('isCategorized')).toBe('true');
     expect((sent.get('file') as File).name).toBe('import0_1.xml');
 
@@ -166,7 +203,8 @@ describe('AdminImportPage', () => {
     const success = vi.spyOn(toast, 'success');
     const api = mockApiRoutes({
       ...NO_JOBS,
-      'POST /import/import0_1': {
+      'POST /import/previews': { status: 201, data: preview('catalog', 'import0_1.xml') },
+      [APPLY]: {
         status: 202,
         data: { count: 0, categories: 0, jobId: 'j2', status: 'running', report: null },
       },
@@ -179,7 +217,13 @@ describe('AdminImportPage', () => {
     const update = block('Обновление из import0_1.xml');
     choose(update, file('import0_1.xml'));
     fireEvent.click(within(update).getByRole('button', { name: 'Обновить каталог' }));
-    const bar = await within(update).findByRole('progressbar', { name: 'Обработка на сервере' });
+    fireEvent.click(await within(update).findByRole('button', { name: 'Загрузить' }));
+    // the apply sends no file: the job list is asked at once, the job by its id a poll later
+    const bar = await within(update).findByRole(
+      'progressbar',
+      { name: 'Обработка на сервере' },
+      { timeout: 4000 },
+    );
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(within(update).getByText('Запись в каталог: 40 %')).toBeInTheDocument();
     expect(within(update).getByRole('button', { name: 'Идёт импорт...' })).toBeDisabled();
@@ -194,7 +238,8 @@ describe('AdminImportPage', () => {
     );
     expect(await within(update).findByText('Отчёт об импорте')).toBeInTheDocument();
     expect(within(update).getByRole('button', { name: 'Обновить каталог' })).toBeEnabled();
-    expect(formOf(api, 'POST /import/import0_1').get('isCategorized')).toBe('false');
+    expect(formOf(api, 'POST /import/previews').get('isCategorized')).toBe('false');
+    expect(api.bodies(APPLY)).toEqual([{}]);
   });
 
   it('while the answer waits for the job, shows the upload percentage, then finds the job and follows it', async () => {
@@ -212,10 +257,13 @@ describe('AdminImportPage', () => {
     const adapter: AxiosAdapter = async (config) => {
       if (config.url === '/import/jobs') return ok(config, { jobs: [running('checking', 30), job('j4')] });
       if (config.url === '/import/jobs/j5') return ok(config, running('applying', 70));
-      if (config.url !== '/import/import0_1') throw new Error(`unexpected ${config.url}`);
-      config.onUploadProgress?.({ loaded: 45, total: 100 } as AxiosProgressEvent);
-      await new Promise<void>((resolve) => (answer = resolve));
-      config.onUploadProgress?.({ loaded: 100, total: 100 } as AxiosProgressEvent);
+      if (config.url === '/import/choices') return ok(config, { choices: [] });
+      if (config.url === '/import/previews') {
+        config.onUploadProgress?.({ loaded: 45, total: 100 } as AxiosProgressEvent);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return ok(config, preview('catalog', 'import0_1.xml'));
+      }
+      if (config.url !== `/import/previews/${PREVIEW_ID}/apply`) throw new Error(`unexpected ${config.url}`);
       await new Promise<void>((resolve) => (answer = resolve));
       return ok(config, { count: 228, categories: 15, jobId: 'j5', status: 'completed', report: report() });
     };
@@ -226,15 +274,16 @@ describe('AdminImportPage', () => {
     });
 
     await openPanel();
-    const catalog = block('Импорт категорий и товаров');
+    const catalog = block('Обновление из import0_1.xml');
     choose(catalog, file('import0_1.xml'));
-    fireEvent.click(within(catalog).getByRole('button', { name: 'Импортировать' }));
+    fireEvent.click(within(catalog).getByRole('button', { name: 'Обновить каталог' }));
     expect(await within(catalog).findByText('Файл загружен на 45 %')).toBeInTheDocument();
     expect(within(catalog).getByRole('progressbar', { name: 'Загрузка файла на сервер' })).toHaveAttribute(
       'aria-valuenow',
       '45',
     );
     answer();
+    fireEvent.click(await within(catalog).findByRole('button', { name: 'Загрузить' }));
     expect(await within(catalog).findByText('Проверка файла: 30 %')).toBeInTheDocument();
     expect(
       await within(catalog).findByText('Запись в каталог: 70 %', {}, { timeout: 4000 }),
@@ -250,7 +299,7 @@ describe('AdminImportPage', () => {
     const failure = vi.spyOn(toast, 'error');
     mockApiRoutes({
       ...NO_JOBS,
-      'POST /import/update-prices': {
+      'POST /import/previews': {
         status: 401,
         data: { error: 'Требуется вход в систему', code: 'UNAUTHORIZED' },
       },
@@ -268,14 +317,12 @@ describe('AdminImportPage', () => {
     const failure = vi.spyOn(toast, 'error');
     mockApiRoutes({
       ...NO_JOBS,
-      'POST /import/update-prices': [
-        { status: 409, data: { error: 'Импорт уже выполняется', code: 'IMPORT_RUNNING' } },
+      'POST /import/previews': [
+        { status: 201, data: preview('prices', 'offers0_1.xml') },
         { status: 500, data: {} },
+        { status: 422, data: { error: 'Файл «x.xml»: файл обрывается.', code: 'IMPORT_FAILED' } },
       ],
-      'POST /import/import0_1': {
-        status: 422,
-        data: { error: 'Файл «x.xml»: файл обрывается.', code: 'IMPORT_FAILED' },
-      },
+      [APPLY]: { status: 409, data: { error: 'Импорт уже выполняется', code: 'IMPORT_RUNNING' } },
     });
     await openPanel();
     const prices = block('Цены и остатки');
@@ -283,6 +330,7 @@ describe('AdminImportPage', () => {
     const send = () =>
       fireEvent.click(within(prices).getByRole('button', { name: 'Обновить цены и остатки' }));
     send();
+    fireEvent.click(await within(prices).findByRole('button', { name: 'Загрузить' }));
     expect(await within(prices).findByRole('alert')).toHaveTextContent('Импорт уже выполняется');
     send();
     await waitFor(() =>
@@ -304,7 +352,7 @@ describe('AdminImportPage', () => {
     choose(prices, file('offers0_1.xml'));
     fireEvent.click(within(prices).getByRole('button', { name: 'Обновить цены и остатки' }));
     expect(await within(prices).findByRole('alert')).toHaveTextContent('Токен авторизации отсутствует');
-    expect(api.bodies('POST /import/update-prices')).toHaveLength(0);
+    expect(api.bodies('POST /import/previews')).toHaveLength(0);
   });
 
   it('uploads pictures under an MD5 id kept in local storage and follows them', async () => {
@@ -443,6 +491,50 @@ describe('AdminImportPage', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Удалено товаров: 228, категорий: 15'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.bodies('POST /import/delete-all')).toEqual([{ password: 'wrong' }, { password: 'right' }]);
+  });
+
+  it('checks a file before importing it; «Отмена» removes it on the server', async () => {
+    const api = mockApiRoutes({
+      ...NO_JOBS,
+      'POST /import/previews': { status: 201, data: preview('prices', 'offers.xml') },
+      [`DELETE /import/previews/${PREVIEW_ID}`]: { status: 200, data: { message: 'ok' } },
+    });
+    await openPanel();
+    const prices = block('Цены и остатки');
+    choose(prices, file('offers.xml'));
+    fireEvent.click(within(prices).getByRole('button', { name: 'Обновить цены и остатки' }));
+    const checked = await within(prices).findByRole('group', { name: 'Проверка файла «offers.xml»' });
+    fireEvent.click(within(checked).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(api.bodies(`DELETE /import/previews/${PREVIEW_ID}`)).toHaveLength(1));
+    expect(within(prices).queryByRole('group', { name: 'Проверка файла «offers.xml»' })).toBeNull();
+    expect(api.bodies(APPLY)).toHaveLength(0);
+  });
+
+  it('lists the saved import settings, each with «Сбросить»', async () => {
+    const choice = {
+      id: 7,
+      kind: 'spreadsheet_mapping',
+      key: 'k',
+      description: 'Соответствие колонок прайс-листа',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+      updatedBy: 1,
+      value: {},
+    };
+    const api = mockApiRoutes({
+      ...NO_JOBS,
+      'GET /import/choices': [
+        { status: 200, data: { choices: [choice] } },
+        { status: 200, data: { choices: [] } },
+      ],
+      'DELETE /import/choices/7': { status: 200, data: { message: 'ok' } },
+    });
+    await openPanel();
+    const section = screen.getByRole('region', { name: 'Сохранённые настройки импорта' });
+    fireEvent.click(
+      await within(section).findByRole('button', { name: 'Сбросить: Соответствие колонок прайс-листа' }),
+    );
+    await waitFor(() => expect(api.bodies('DELETE /import/choices/7')).toHaveLength(1));
+    expect(await within(section).findByText(/Сохранённых настроек нет/)).toBeInTheDocument();
   });
 
   it('is for administrators only', async () => {

@@ -10,6 +10,7 @@ import { discountKeys } from '../../features/discounts/api';
 import { DeleteAllSection } from '../../features/import/components/delete-all';
 import { FileImportBlock } from '../../features/import/components/file-import-block';
 import { ImagesBlock } from '../../features/import/components/images-block';
+import { ImportChoicesSection } from '../../features/import/components/import-choices';
 import { ImportHistory } from '../../features/import/components/import-history';
 import { searchKeys } from '../../features/search/api';
 import { useSession } from '../../lib/session/use-session';
@@ -69,6 +70,7 @@ export function AdminImportPage() {
         <FileImportBlock kind="prices" onCatalogueChanged={onCatalogueChanged} />
       </div>
       <ImportHistory />
+      <ImportChoicesSection />
       <DeleteAllSection onDeleted={onCatalogueChanged} />
     </div>
   );

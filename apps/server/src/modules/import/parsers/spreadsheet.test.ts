@@ -7,37 +7,17 @@ import { buildSpreadsheetTemplate, checkSpreadsheet, readSpreadsheet } from './s
 import { classifyLabel } from './spreadsheet-header.js';
 import type { SpreadsheetResult } from './types.js';
 import { excel95PriceList } from '../../../../test/excel95.js';
-
-type Cells = (string | number | null)[][];
-
-interface SheetSpec {
-  name?: string;
-  rows: Cells;
-  merges?: string[];
-  levels?: Record<number, number>;
-  hidden?: boolean;
-}
-
-function workbook(sheets: SheetSpec[]): XLSX.WorkBook {
-  const book = XLSX.utils.book_new();
-  sheets.forEach((spec, index) => {
-    const sheet = XLSX.utils.aoa_to_sheet(spec.rows);
-    if (spec.merges) sheet['!merges'] = spec.merges.map((range) => XLSX.utils.decode_range(range));
-    if (spec.levels) {
-      sheet['!rows'] = [];
-      for (const [row, level] of Object.entries(spec.levels)) sheet['!rows'][Number(row) - 1] = { level };
-    }
-    XLSX.utils.book_append_sheet(book, sheet, spec.name ?? `Лист${index + 1}`);
-  });
-  if (sheets.some((s) => s.hidden)) {
-    book.Workbook = { Sheets: sheets.map((s) => ({ Hidden: s.hidden ? 1 : 0 })) };
-  }
-  return book;
-}
-
-function xlsx(sheets: SheetSpec[]): Buffer {
-  return XLSX.write(workbook(sheets), { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
+import {
+  biff8,
+  menuSheet,
+  supplierSheet,
+  supplierWorkbook,
+  UKRAINIAN_PRICE_LIST,
+  workbook,
+  xlsx,
+  type Cells,
+  type SheetSpec,
+} from '../../../../test/price-lists.js';
 
 function read(buffer: Buffer, isCategorized = false): SpreadsheetResult {
   return readSpreadsheet(buffer, { fileName: 'прайс.xlsx', isCategorized });
@@ -492,56 +472,9 @@ describe('sheets and formats', () => {
   });
 });
 
-/** A supplier's sheet: letterhead, the header at row 8, goods (some prices as text). */
-function supplierSheet(name: string, goods: Cells): SheetSpec {
-  return {
-    name,
-    rows: [
-      ['ООО «ПромСнаб»'],
-      ['Тел. 8 (800) 000-00-00, info@promsnab.example'],
-      [`Прайс-лист: ${name}`],
-      [],
-      ['Вернуться к содержанию'],
-      [],
-      [],
-      ['№', 'Номенклатура', 'Ед. изм.', 'Цена за ед. руб.'],
-      ...goods,
-    ],
-  };
-}
-
-/** The menu sheet of a supplier's workbook: links to the other sheets, by their names. */
-const menuSheet = (names: string[]): SheetSpec => ({
-  name: 'Содержание',
-  rows: [['Прайс-лист ООО «ПромСнаб»'], [], ...names.map((name) => [name])],
-});
-
-const biff8 = (sheets: SheetSpec[]) =>
-  XLSX.write(workbook(sheets), { type: 'buffer', bookType: 'biff8' }) as Buffer;
-
 describe('price lists from other suppliers', () => {
   it('reads a Ukrainian price list: header at row 12, «РР» price, «Вільний залишок» stock, «> 10»', () => {
-    const letterhead: Cells = [
-      ['ТОВ «Будмайстер»'],
-      ['м. Київ, вул. Хрещатик, 1'],
-      ['тел. +380 44 000 00 00'],
-      [],
-      ['Прайс-лист на 01.03.2026'],
-      ['Ціни вказані з ПДВ'],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ];
-    const result = one([
-      ...letterhead,
-      ['Артикул', 'Номенклатура', 'Вільний залишок', 'РР'],
-      ['БМ-001', 'Цемент ПЦ-400, 25 кг', '> 10', 125.5],
-      ['БМ-002', 'Клей для плитки, 25 кг', 5, '1 234,50 грн'],
-      ['БМ-003', 'Шпаклівка фінішна', 'є', '99,90'],
-      ['БМ-004', 'Ґрунтовка, 10 л', 'немає', 450],
-    ]);
+    const result = one(UKRAINIAN_PRICE_LIST);
     expect(result.issues).toEqual([]);
     expect(result.rows.map((r) => [r.row, r.article, r.name, r.priceKopecks, r.stock, r.inStock])).toEqual([
       [13, 'БМ-001', 'Цемент ПЦ-400, 25 кг', 12550, 10, true],
@@ -585,15 +518,7 @@ describe('price lists from other suppliers', () => {
   });
 
   it('reads a supplier workbook (BIFF8): a menu sheet skipped, one category per data sheet', () => {
-    const file = biff8([
-      menuSheet(['Кирпич', 'Цемент', 'Сухие смеси']),
-      supplierSheet('Кирпич', [
-        [1, 'Кирпич красный М150', 'шт', 15.5],
-        [2, 'Кирпич облицовочный', 'шт', '32,00'],
-      ]),
-      supplierSheet('Цемент', [[1, 'Цемент М500, 50 кг', 'мешок', '520 руб.']]),
-      supplierSheet('Сухие смеси', [['Штукатурки'], [1, 'Штукатурка гипсовая, 30 кг', 'мешок', '1 250,00']]),
-    ]);
+    const file = supplierWorkbook();
     expect(file.subarray(0, 4)).toEqual(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
     const result = read(file, true);
     expect(result.issues).toEqual([]);
@@ -738,6 +663,7 @@ describe('checkSpreadsheet (the preview)', () => {
         name: 'Прайс',
         skipped: null,
         headerRow: 3,
+        labels: ['Товар/послуга', 'Шифр', 'Відпускна', 'Склад Київ'],
         columns: [
           { kind: 'name', column: 0, label: 'Товар/послуга' },
           { kind: 'stock', column: 3, label: 'Склад Київ' },

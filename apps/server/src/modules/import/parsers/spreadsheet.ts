@@ -48,6 +48,8 @@ export interface SpreadsheetOptions {
   isCategorized: boolean;
   /** The header row and columns the staff chose, per sheet name; the rest are found as usual. */
   mapping?: SpreadsheetMapping;
+  /** Each read sheet's header texts in `labels` (the preview's drop-downs, the remembered mapping's key). */
+  withLabels?: boolean;
 }
 
 type Cell = XLSX.CellObject;
@@ -370,6 +372,7 @@ interface SheetRead {
 interface SheetContext {
   isCategorized: boolean;
   override: SheetMappingOverride | undefined;
+  withLabels?: boolean;
   /** Normalised names of the workbook's other sheets (a menu names them). */
   otherSheets: ReadonlySet<string>;
 }
@@ -388,6 +391,7 @@ function readSheet(grid: SheetGrid, scope: SheetScope, context: SheetContext): S
   let map = withOverride(header.map, headerLabels(header), override);
   summary.headerRow = header.row + 1;
   summary.columns = columnList(map);
+  if (context.withLabels) summary.labels = headerLabels(header);
   if (map.columns.name === undefined)
     return { sheet: { ...summary, skipped: 'noNameColumn' }, rows: [], fromColumn };
   summary.missing = EXPECTED_KINDS.filter((kind) => map.columns[kind] === undefined);
@@ -523,7 +527,12 @@ export function readSpreadsheet(buffer: Buffer, options: SpreadsheetOptions): Sp
       return { sheet: summary, rows: [], fromColumn: new Set() };
     }
     const otherSheets = new Set(names.filter((name) => name !== sheet).map((name) => normaliseLabel(name)));
-    const context = { isCategorized: options.isCategorized, override, otherSheets };
+    const context = {
+      isCategorized: options.isCategorized,
+      override,
+      otherSheets,
+      withLabels: options.withLabels,
+    };
     return readSheet(grid, { fileName, sheet, issues }, context);
   };
   let reads = names.map((sheet, index) => readOne(sheet, index, false));
@@ -576,13 +585,14 @@ export const SAMPLE_ROWS = 5;
 
 /**
  * What an import of the file would read, per sheet: the header row found (or chosen), the columns per
- * kind, why a sheet is skipped, and its first rows as read. Reads only the buffer.
+ * kind, why a sheet is skipped, and its first rows as read (and every row, for the preview's plan).
+ * Reads only the buffer.
  */
 export function checkSpreadsheet(
   buffer: Buffer,
   options: SpreadsheetOptions,
-): { sheets: SheetCheck[]; issues: ImportIssue[] } {
-  const result = readSpreadsheet(buffer, options);
+): { sheets: SheetCheck[]; issues: ImportIssue[]; rows: SpreadsheetRow[] } {
+  const result = readSpreadsheet(buffer, { ...options, withLabels: true });
   const samples = new Map<string, SampleRow[]>();
   for (const row of result.rows) {
     const sample = samples.get(row.sheet) ?? [];
@@ -592,7 +602,7 @@ export function checkSpreadsheet(
     samples.set(row.sheet, sample);
   }
   const sheets = result.sheetReports.map((sheet) => ({ ...sheet, sample: samples.get(sheet.name) ?? [] }));
-  return { sheets, issues: result.issues };
+  return { sheets, issues: result.issues, rows: result.rows };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -194,6 +194,8 @@ export interface SpreadsheetSheet {
   skipped: SheetSkipReason | null;
   /** The header's first row as Excel shows it; null when none was found. */
   headerRow: number | null;
+  /** The header's text per column (only when asked for: `withLabels`, the preview and the import's key). */
+  labels?: string[];
   /** The columns of the header (after the staff's choice), in kind order. */
   columns: SheetColumn[];
   /** Kinds every price list should have ('price', 'stock') that the header of a read sheet lacks. */

@@ -17,3 +17,20 @@ export function choiceKey(ids: Iterable<string>): string {
  */
 export const choiceIds = (listed: readonly string[], named: Iterable<string>): string[] =>
   listed.length > 0 ? [...listed] : [...named];
+
+/**
+ * The key of a price list's columns (a remembered `spreadsheet_mapping`): each read sheet's name and
+ * header texts as the import finds them without a choice (case and spacing ignored); null when no
+ * sheet has a header.
+ */
+export function sheetHeaderKey(
+  sheets: readonly { name: string; labels?: readonly string[] }[],
+): string | null {
+  const headers = sheets.flatMap((sheet) =>
+    sheet.labels
+      ? [[sheet.name, sheet.labels.map((label) => label.trim().toLowerCase().replace(/\s+/g, ' '))]]
+      : [],
+  );
+  if (headers.length === 0) return null;
+  return createHash('sha256').update(JSON.stringify(headers)).digest('hex');
+}

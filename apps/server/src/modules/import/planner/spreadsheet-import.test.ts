@@ -12,13 +12,13 @@ import { TEXTS } from '@shop/shared/texts';
 import { buildTestApp, multipartForm, rawRows, type TestContext } from '../../../../test/helpers.js';
 import { createUsers, type TestUser } from '../../../../test/orders-fixtures.js';
 import { excel95PriceList } from '../../../../test/excel95.js';
-
-type Cells = (string | number | null)[][];
-interface SheetSpec {
-  name?: string;
-  rows: Cells;
-  merges?: string[];
-}
+import {
+  supplierWorkbook,
+  UKRAINIAN_PRICE_LIST,
+  workbook,
+  type Cells,
+  type SheetSpec,
+} from '../../../../test/price-lists.js';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -35,16 +35,6 @@ async function resetCatalogue() {
   await ctx.database.db.execute(sql`delete from import_jobs`);
   await ctx.database.db.execute(sql`delete from products`);
   await ctx.database.db.execute(sql`delete from categories`);
-}
-
-function workbook(sheets: SheetSpec[]): XLSX.WorkBook {
-  const book = XLSX.utils.book_new();
-  sheets.forEach((spec, index) => {
-    const sheet = XLSX.utils.aoa_to_sheet(spec.rows);
-    if (spec.merges) sheet['!merges'] = spec.merges.map((range) => XLSX.utils.decode_range(range));
-    XLSX.utils.book_append_sheet(book, sheet, spec.name ?? `Лист${index + 1}`);
-  });
-  return book;
 }
 
 const write = (sheets: SheetSpec[], bookType: XLSX.BookType) =>
@@ -388,78 +378,28 @@ describe('price lists as people make them', () => {
   });
 });
 
-/** A supplier's sheet: letterhead, the header at row 8, goods (some prices as text). */
-function supplierSheet(name: string, goods: Cells): SheetSpec {
-  return {
-    name,
-    rows: [
-      ['ООО «ПромСнаб»'],
-      ['Тел. 8 (800) 000-00-00, info@promsnab.example'],
-      [`Прайс-лист: ${name}`],
-      [],
-      ['Вернуться к содержанию'],
-      [],
-      [],
-      ['№', 'Номенклатура', 'Ед. изм.', 'Цена за ед. руб.'],
-      ...goods,
-    ],
-  };
-}
-
 describe('any real price list goes in, and the report never hides a loss', () => {
   beforeEach(resetCatalogue);
 
   it('imports a Ukrainian price list: header at row 12, «РР», «Вільний залишок», «> 10»', async () => {
-    const letterhead: Cells = [
-      ['ТОВ «Будмайстер»'],
-      ['м. Київ, вул. Хрещатик, 1'],
-      ['тел. +380 44 000 00 00'],
-      [],
-      ['Прайс-лист на 01.03.2026'],
-      ['Ціни вказані з ПДВ'],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ];
-    const report = await imported(
-      xlsx([
-        ...letterhead,
-        ['Артикул', 'Номенклатура', 'Вільний залишок', 'РР'],
-        ['БМ-001', 'Цемент ПЦ-400, 25 кг', '> 10', 125.5],
-        ['БМ-002', 'Клей для плитки, 25 кг', 5, '1 234,50 грн'],
-        ['БМ-003', 'Ґрунтовка, 10 л', 'немає', 450],
-      ]),
-    );
-    expect(report).toMatchObject({ processed: 3, created: 3, errors: [] });
+    const report = await imported(xlsx(UKRAINIAN_PRICE_LIST));
+    // «є» (there is) without a number: said in the report, stock 1 for a new product
+    expect(report).toMatchObject({
+      processed: 4,
+      created: 4,
+      errors: [{ message: expect.stringContaining('наличие указано без количества') }],
+    });
     expect(report.losses).toBeUndefined();
     expect((await products()).map((p) => [p.article, p.price, p.stock_quantity, p.published])).toEqual([
       ['БМ-001', '125.50', 10, true],
       ['БМ-002', '1234.50', 5, true],
-      ['БМ-003', '450.00', 0, true],
+      ['БМ-003', '99.90', 1, true],
+      ['БМ-004', '450.00', 0, true],
     ]);
   });
 
   it('imports a supplier workbook (BIFF8) with a menu sheet: one category per data sheet, the menu listed as skipped', async () => {
-    const file = write(
-      [
-        {
-          name: 'Содержание',
-          rows: [['Прайс-лист ООО «ПромСнаб»'], [], ['Кирпич'], ['Цемент'], ['Сухие смеси']],
-        },
-        supplierSheet('Кирпич', [
-          [1, 'Кирпич красный М150', 'шт', 15.5],
-          [2, 'Кирпич облицовочный', 'шт', '32,00'],
-        ]),
-        supplierSheet('Цемент', [[1, 'Цемент М500, 50 кг', 'мешок', '520 руб.']]),
-        supplierSheet('Сухие смеси', [
-          ['Штукатурки'],
-          [1, 'Штукатурка гипсовая, 30 кг', 'мешок', '1 250,00'],
-        ]),
-      ],
-      'biff8',
-    );
+    const file = supplierWorkbook();
     const res = await upload(file, { filename: 'price.xls', isCategorized: true });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ImportResult>();

@@ -16,7 +16,11 @@ import { existsSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { PRICE_MAX_KOPECKS, STOCK_MAX } from '@shop/shared/constants';
-import type { ImportReport, ImportReportError } from '@shop/shared/import/schemas';
+import {
+  SpreadsheetMappingInput,
+  type ImportReport,
+  type ImportReportError,
+} from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
@@ -29,7 +33,8 @@ import type {
   SheetUnit,
 } from '../../catalog/index.js';
 import type { JobContext, JobHandler } from '../jobs/job-runner.js';
-import type { SpreadsheetOptions } from '../parsers/spreadsheet.js';
+import type { SpreadsheetMapping, SpreadsheetOptions } from '../parsers/spreadsheet.js';
+import { sheetHeaderKey } from './choice-keys.js';
 import type { ColumnKind } from '../parsers/spreadsheet-header.js';
 import type { ImportIssue, SpreadsheetResult, SpreadsheetRow } from '../parsers/types.js';
 import { publishStockChanges } from './prices-import.js';
@@ -41,6 +46,8 @@ export interface SpreadsheetImportOptions {
   events: EventPublisher;
   /** units (products) per transaction */
   batchSize?: number;
+  /** staff's columns for a header seen before (import-choices.ts), used when the job names none */
+  remembered?: RememberedMapping;
 }
 
 /** The largest price list taken: SheetJS holds the whole workbook in memory, several times its size. */
@@ -62,7 +69,7 @@ interface ReadFile {
 const at = (fileName: string, row: SpreadsheetRow) => ({ file: fileName, sheet: row.sheet, line: row.row });
 
 /** A parsed row as the catalogue takes it: stock as the list gives it (to thousandths), a price the column can hold. */
-function toSheetProduct(row: SpreadsheetRow, fileName: string, issues: ImportIssue[]): SheetProduct {
+export function toSheetProduct(row: SpreadsheetRow, fileName: string, issues: ImportIssue[]): SheetProduct {
   const warn = (message: string) => issues.push({ ...at(fileName, row), message, level: 'warning' });
   const stock = row.stock === null ? null : Math.min(Math.round(row.stock * 1000) / 1000, STOCK_MAX);
   let priceKopecks = row.priceKopecks;
@@ -155,9 +162,50 @@ function readInWorker(
   }).finally(() => signal.removeEventListener('abort', stop));
 }
 
-async function readRows(path: string, options: SpreadsheetOptions, signal: AbortSignal): Promise<ReadFile> {
+/**
+ * The workbook read with the columns the job was given (the preview's apply), else with those staff
+ * chose before for the same header (a remembered `spreadsheet_mapping`, found by reading it once as
+ * is), else as found.
+ */
+async function readWithMapping(
+  path: string,
+  options: SpreadsheetOptions,
+  signal: AbortSignal,
+  remembered: RememberedMapping | undefined,
+): Promise<{ parsed: SpreadsheetResult; remembered: boolean }> {
+  if (options.mapping || !remembered)
+    return { parsed: await readInWorker(path, options, signal), remembered: false };
+  const parsed = await readInWorker(path, { ...options, withLabels: true }, signal);
+  const key = sheetHeaderKey(parsed.sheetReports);
+  const mapping = key ? await remembered(key) : null;
+  if (!mapping) return { parsed, remembered: false };
+  return { parsed: await readInWorker(path, { ...options, mapping }, signal), remembered: true };
+}
+
+/** The columns remembered for a header's key (planner/choice-keys.ts `sheetHeaderKey`), or null. */
+export type RememberedMapping = (key: string) => Promise<SpreadsheetMapping | null>;
+
+/** A remembered mapping choice's value: the columns per sheet. */
+export const mappingOfChoice = (value: unknown): SpreadsheetMapping | null => {
+  const parsed = SpreadsheetMappingInput.safeParse((value as { mapping?: unknown } | null)?.mapping);
+  return parsed.success ? (parsed.data as SpreadsheetMapping) : null;
+};
+
+async function readRows(
+  path: string,
+  options: SpreadsheetOptions,
+  signal: AbortSignal,
+  remembered?: RememberedMapping,
+): Promise<ReadFile> {
   const { fileName } = options;
-  const parsed = await readInWorker(path, options, signal);
+  const read = await readWithMapping(path, options, signal, remembered);
+  const parsed = read.parsed;
+  if (read.remembered)
+    parsed.issues.unshift({
+      file: fileName,
+      message: IMPORT_TEXTS.preview.mappingRemembered,
+      level: 'warning',
+    });
   if (parsed.rows.length === 0) {
     const failure = parsed.issues.find((issue) => issue.level === 'error');
     throw new AppError('IMPORT_FAILED', failure?.message ?? IMPORT_TEXTS.spreadsheet.noRows(fileName));
@@ -268,7 +316,13 @@ export function createSpreadsheetImport(options: SpreadsheetImportOptions): JobH
       throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.jobs.fileMissing(fileName));
     await context.progress('checking', 0);
     const isCategorized = job.options['isCategorized'] === true;
-    const file = await readRows(path, { fileName, isCategorized }, context.signal);
+    const mapping = job.options['mapping'] as SpreadsheetMapping | undefined;
+    const file = await readRows(
+      path,
+      { fileName, isCategorized, mapping },
+      context.signal,
+      options.remembered,
+    );
     const resumed = job.report !== null;
     const report = job.report ?? emptyReport();
     if (!resumed) for (const issue of file.issues) addIssue(report, issue);

@@ -9,6 +9,7 @@ import { importErrorMessage } from '../upload';
 import { useFileImport } from '../use-file-import';
 import type { FileImportKind } from '../use-file-import';
 import { ImportBlock } from './import-block';
+import { ImportPreviewView } from './import-preview';
 import { ImportReportView } from './import-report';
 import { JobProgress, UploadProgress } from './job-progress';
 
@@ -30,7 +31,9 @@ export function FileImportBlock({
       kind={kind}
       icon={ICONS[kind]}
       busy={upload.busy}
-      error={stage.name === 'failed' ? stage.message : null}
+      error={
+        stage.name === 'failed' ? stage.message : stage.name === 'preview' ? (stage.error ?? null) : null
+      }
       onFile={upload.chooseFile}
       onSubmit={() => void upload.submit()}
       options={
@@ -46,6 +49,22 @@ export function FileImportBlock({
         )
       }
     >
+      {stage.name === 'checking' &&
+        (stage.percent < 100 ? (
+          <UploadProgress percent={stage.percent} />
+        ) : (
+          <p className="text-sm text-slate-600" role="status">
+            {P.preview.checking}
+          </p>
+        ))}
+      {stage.name === 'preview' && (
+        <ImportPreviewView
+          key={stage.preview.id}
+          preview={stage.preview}
+          onApply={(input) => void upload.apply(input)}
+          onCancel={() => void upload.cancel()}
+        />
+      )}
       {stage.name === 'uploading' && <UploadProgress percent={stage.percent} />}
       {stage.name === 'processing' &&
         (stage.job ? (
