@@ -78,6 +78,7 @@ import {
 import { createRatingsService, ratingsRoutes } from './modules/ratings/index.js';
 import { createSearchService, searchRoutes } from './modules/search/index.js';
 import { createSeoService, seoRoutes } from './modules/seo/index.js';
+import { createShopService, shopAdminRoutes, shopRoutes } from './modules/shop/index.js';
 import { CATALOG_CHANGED_CHANNEL, createCatalogChanges } from './lib/catalog-changes.js';
 import { systemRoutes } from './modules/system/index.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
@@ -116,6 +117,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(historyAdminRoutes);
   await admin.register(inquiriesAdminRoutes);
   await admin.register(exchangeAdminRoutes);
+  await admin.register(shopAdminRoutes);
 };
 
 /**
@@ -145,6 +147,7 @@ function createServices(
   log: FastifyBaseLogger,
   events: EventBus,
   redis: RedisPair | undefined,
+  shopCacheMs: number | undefined,
 ) {
   const { db } = database;
   const limiter = createRateLimiter(
@@ -167,6 +170,9 @@ function createServices(
   const views = createViewCounts(db, (err) => log.warn({ err }, 'views not counted'));
   const images = createImageStore(config.uploadsDir);
   const history = createHistoryService(db);
+  const shop = createShopService({ db, history, events, changes: catalogChanges, cacheMs: shopCacheMs });
+  // what the e-mails and the feed say about the shop: its settings as saved now
+  const shopSettings = () => shop.current();
   const categoryAdmin = createCategoryAdmin({ db, images, history });
   const productAdmin = createProductAdmin({ db, images, history, events });
   const stock = createStock(db);
@@ -189,6 +195,7 @@ function createServices(
     limiter,
     limits: config.rateLimits,
     log,
+    shopSettings,
   });
   const discounts = createDiscountsService({ db, images, history, catalog, categories: categoryAdmin });
   // delete-all removes the discounts (they point to categories) in the wipe's transaction
@@ -215,6 +222,7 @@ function createServices(
     shopEmail: config.shopEmail,
     publicUrl: config.publicUrl,
     newOrdersPerCustomer: config.newOrdersPerCustomer,
+    shopSettings,
   });
   const exchangeSettings = createExchangeSettings({
     db,
@@ -254,7 +262,8 @@ function createServices(
     categoryAdmin,
     history,
     search,
-    seo: createSeoService({ db, config, changes: catalogChanges }),
+    seo: createSeoService({ db, config, changes: catalogChanges, shopSettings }),
+    shop,
     imports,
     cart,
     orders,
@@ -266,6 +275,7 @@ function createServices(
       events,
       shopWide: config.rateLimits.inquiriesShopWide,
       publicUrl: config.publicUrl,
+      shopSettings,
     }),
     exchange,
     exchangeAdmin: createExchangeAdmin({
@@ -301,6 +311,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** the pages' renderer and template (tests pass the web app's sources); default: the build's own */
   pages?: Pick<WebPagesOptions, 'renderer' | 'template'>;
+  /** how long the shop's settings are kept in the process (ms); default SHOP_CACHE_MS (tests shorten it) */
+  shopCacheMs?: number;
 }
 
 /** A client's X-Request-Id is taken only from a trusted proxy (TRUST_PROXY); otherwise a fresh one. */
@@ -385,7 +397,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const events = createEventBus();
   app.decorate('events', events);
-  app.decorate('services', createServices(database, config, app.log, events, redis));
+  app.decorate('services', createServices(database, config, app.log, events, redis, options.shopCacheMs));
   app.addHook('onReady', () =>
     app.services.catalogChanges.follow((onNotify) => database.listen(CATALOG_CHANGED_CHANNEL, onNotify)),
   );
@@ -463,6 +475,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(inquiriesRoutes);
+      await api.register(shopRoutes);
       await api.register(adminRoutes);
       await api.register(importScope);
       // 1C's exchange: its own scope (no body parsing, text answers), not the admin scope

@@ -281,6 +281,14 @@ describe('the other public pages', () => {
     expect(canonicalOf(contact.html)).toBe(`${ORIGIN}/contact`);
   });
 
+  it('the returns page holds the return terms of the shop settings', async () => {
+    const returns = await page('/returns');
+    expect(returns.status).toBe(200);
+    expect(decode(titleOf(returns.html)!)).toContain('Обмен и возврат');
+    expect(canonicalOf(returns.html)).toBe(`${ORIGIN}/returns`);
+    expect(decode(bodyOf(returns.html))).toContain('в течение 7 дней');
+  });
+
   it('an unknown address is the 404 page with status 404', async () => {
     const { status, html } = await page('/no-such-page');
     expect(status).toBe(404);

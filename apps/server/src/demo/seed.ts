@@ -1,4 +1,4 @@
-import { SHOP } from '@shop/shared/shop/details';
+import { DEMO_SHOP_SETTINGS } from '@shop/shared/shop/settings';
 import { kopecksToRoubles } from '@shop/shared/money';
 import { orderTotalKopecks, unitPriceKopecks } from '@shop/shared/pricing';
 import { ORDER_STATUSES } from '@shop/shared/orders/status';
@@ -207,7 +207,7 @@ async function insertDemoCustomerWithOrders(
         fullName: DEMO_CUSTOMER.fullName,
         phone: DEMO_CUSTOMER.phone,
         deliveryMethod: isPickup ? 'PICKUP' : 'DELIVERY',
-        deliveryAddress: isPickup ? SHOP.pickupAddress : 'с. Верхняя Хава, ул. Садовая, 14',
+        deliveryAddress: isPickup ? DEMO_SHOP_SETTINGS.pickupAddress : 'с. Верхняя Хава, ул. Садовая, 14',
         paymentMethod: 'CASH_ON_DELIVERY',
         status,
         totalAmount: kopecksToRoubles(orderTotalKopecks(lines)).toFixed(2),

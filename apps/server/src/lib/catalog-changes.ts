@@ -2,8 +2,8 @@ import type { Listener } from '../db/client.js';
 import { recentMap } from './recent-map.js';
 
 /**
- * The channel of 0005_catalog_changes.sql and 0019: products, categories, discounts, synonyms,
- * promotions or ratings changed.
+ * The channel of 0005_catalog_changes.sql, 0019 and 0024: products, categories, discounts, synonyms,
+ * promotions, ratings or the shop's settings changed.
  */
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
 

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Inquiry } from '@shop/shared/inquiries/schemas';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import type {
   OrderUpdatePayload,
   RatingUpdatedPayload,
@@ -20,6 +21,8 @@ export interface ShopEvents {
   ratingUpdated: RatingUpdatedPayload;
   /** a new contact message or measurement request, stored: the admins */
   inquiryCreated: Inquiry;
+  /** an admin saved the shop's settings (as GET /api/shop answers them now): everyone */
+  'shop.updated': ShopPublic;
 }
 
 export type ShopEventName = keyof ShopEvents;

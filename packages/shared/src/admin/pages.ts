@@ -12,6 +12,7 @@ import { IMPORT_ADMIN_PAGE } from '../import/admin-texts.js';
 import { INQUIRIES_ADMIN_PAGE } from '../inquiries/admin-texts.js';
 import { ORDERS_ADMIN_PAGE } from '../orders/admin-texts.js';
 import { PROMOTIONS_ADMIN_PAGE } from '../promotions/admin-texts.js';
+import { SHOP_SETTINGS_ADMIN_PAGE } from '../shop/admin-texts.js';
 
 export const ADMIN_PAGES = {
   form: ADMIN_FORM_TEXTS,
@@ -24,4 +25,5 @@ export const ADMIN_PAGES = {
   categories: CATEGORIES_ADMIN_PAGE,
   promotions: PROMOTIONS_ADMIN_PAGE,
   discounts: DISCOUNTS_ADMIN_PAGE,
+  settings: SHOP_SETTINGS_ADMIN_PAGE,
 } as const;

@@ -124,7 +124,8 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
-export const HISTORY_ENTITIES = ['product', 'category', 'promotion', 'discount', 'order'] as const;
+/** 'shop': the shop's settings (PUT /api/shop), a single record with id 1. */
+export const HISTORY_ENTITIES = ['product', 'category', 'promotion', 'discount', 'order', 'shop'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** GET /history?entity=product&id=5 */

@@ -35,6 +35,23 @@ export const CHANGE_HISTORY_TEXTS = {
     status: 'статус',
     returned: 'возврат',
     return_reason: 'причина возврата',
+    // the shop's settings (PUT /api/shop; `name` above)
+    legalName: 'полное наименование',
+    // not 'ИНН' alone: the contacts page names that (CONTACT_PAGE), and each text is named once
+    inn: 'ИНН продавца',
+    ogrn: 'ОГРН продавца',
+    kpp: 'КПП продавца',
+    legalAddress: 'юридический адрес',
+    address: 'адрес магазина',
+    pickupAddress: 'адрес самовывоза',
+    phones: 'телефоны',
+    email: 'e-mail',
+    timeZone: 'часовой пояс',
+    hours: 'часы работы',
+    exceptions: 'особые дни',
+    map: 'точка на карте',
+    returnsText: 'текст «Обмен и возврат»',
+    deliveryText: 'текст о доставке',
   },
   /** a discount's member product and its percent */
   discountProduct: (id: number) => `скидка на товар № ${id}, %`,

@@ -65,4 +65,6 @@ export const ADMIN_FRAME_TEXTS = {
   inquiries: 'Заявки',
   /** the admin menu's item and the page title of the 1C exchange (issue 14) */
   exchange: 'Обмен с 1С',
+  /** the admin menu's item and the page title of the shop's settings */
+  settings: 'Настройки магазина',
 } as const;

@@ -26,6 +26,16 @@ export const RatingUpdatedPayload = z.object({
 });
 export type RatingUpdatedPayload = z.infer<typeof RatingUpdatedPayload>;
 
+/**
+ * An admin saved the shop's settings: to everyone. The page asks GET /api/shop again (the settings
+ * themselves are not sent, so a page never shows settings its own schema would refuse).
+ */
+export const ShopUpdatedPayload = z.object({
+  /** when they were saved (ISO), as `updatedAt` of GET /api/shop */
+  updatedAt: z.string(),
+});
+export type ShopUpdatedPayload = z.infer<typeof ShopUpdatedPayload>;
+
 /** Server → client events, by their wire names. */
 export const SERVER_EVENTS = {
   orderUpdate: OrderUpdatePayload,
@@ -33,6 +43,7 @@ export const SERVER_EVENTS = {
   rating_updated: RatingUpdatedPayload,
   /** a new contact message or measurement request: to the admins */
   inquiryCreated: Inquiry,
+  'shop.updated': ShopUpdatedPayload,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ServerEventPayload<Name extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[Name]>;

@@ -23,6 +23,8 @@ export const PAGE_HEAD_TEXTS = {
   searchPrompt: 'Поиск товаров по названию и артикулу.',
   contactDescription: (shop: string, address: string, phone: string, hours: string) =>
     `Контакты магазина «${shop}»: ${address}, тел. ${phone}, часы работы: ${hours}. Напишите нам или приезжайте.`,
+  returnsDescription: (shop: string) =>
+    `Обмен и возврат в магазине «${shop}»: сроки, условия и порядок возврата товаров, купленных на сайте.`,
   privacyDescription: (shop: string) =>
     `Политика конфиденциальности магазина «${shop}»: какие данные собираются через формы сайта и как они защищены.`,
 } as const;

@@ -1,9 +1,8 @@
 /**
  * The privacy policy shown at /privacy-policy (spec §2): the text of the policy as structured sections,
- * so a page can lay it out and a later edition can be compared with this one. The shop's details come
- * from its profile.
+ * so a page can lay it out and a later edition can be compared with this one. The operator's details
+ * come from the shop's settings (GET /api/shop): `privacyPolicy(operator)`.
  */
-import { SHOP } from './details.js';
 
 /** A run of text inside a paragraph or list item. */
 export type PolicyInline =
@@ -47,9 +46,23 @@ const strong = (text: string): PolicyInline => ({ kind: 'strong', text });
 const EMAIL: PolicyInline = { kind: 'email' };
 const PHONE: PolicyInline = { kind: 'phone' };
 
-const { name, legalName, inn, ogrn, address } = SHOP;
+/** Who processes the data: the shop's settings as far as the policy names them. */
+export interface PolicyOperator {
+  name: string;
+  legalName: string;
+  inn: string;
+  ogrn: string;
+  legalAddress: string;
+}
 
-export const PRIVACY_POLICY: PrivacyPolicy = {
+/** The policy with the operator the shop's settings name. */
+export const privacyPolicy = ({
+  name,
+  legalName,
+  inn,
+  ogrn,
+  legalAddress,
+}: PolicyOperator): PrivacyPolicy => ({
   subtitle: `Политика обработки персональных данных пользователей сайта магазина «${name}»`,
   edition: (date) => `Редакция ${PRIVACY_POLICY_VERSION} от ${date}`,
   sections: [
@@ -57,7 +70,7 @@ export const PRIVACY_POLICY: PrivacyPolicy = {
       heading: '1. Общие положения',
       blocks: [
         paragraph(
-          `Настоящая политика определяет, какие персональные данные пользователей сайта собирает и обрабатывает ${legalName} (ИНН ${inn}, ОГРН ${ogrn}, адрес: ${address}) — далее «магазин», — для чего это делается и как пользователь может управлять своими данными. Политика составлена в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных».`,
+          `Настоящая политика определяет, какие персональные данные пользователей сайта собирает и обрабатывает ${legalName} (ИНН ${inn}, ${ogrn.length === 15 ? 'ОГРНИП' : 'ОГРН'} ${ogrn}, адрес: ${legalAddress}) — далее «магазин», — для чего это делается и как пользователь может управлять своими данными. Политика составлена в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных».`,
         ),
         paragraph(
           'Пользуясь сайтом и заполняя его формы, пользователь соглашается с условиями настоящей политики. Если пользователь не согласен с ними, ему следует воздержаться от использования форм сайта.',
@@ -172,4 +185,4 @@ export const PRIVACY_POLICY: PrivacyPolicy = {
       ],
     },
   ],
-};
+});

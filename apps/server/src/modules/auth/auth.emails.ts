@@ -1,12 +1,22 @@
 import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
-import { SHOP } from '@shop/shared/shop/details';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 const T = EMAIL_TEXTS;
 
-function codeMessage(to: string, name: string, subject: string, intro: string, code: string): MailMessage {
-  const signature = `${SHOP.name}\n${SHOP.address}\n${SHOP.phone}`;
+/** What a message says of the shop: its name, address and first phone, as saved now. */
+export type ShopSignature = Pick<ShopPublic, 'name' | 'address' | 'phones'>;
+
+function codeMessage(
+  shop: ShopSignature,
+  to: string,
+  name: string,
+  subject: string,
+  intro: string,
+  code: string,
+): MailMessage {
+  const signature = [shop.name, shop.address, shop.phones[0]].join('\n');
   const text = [T.greeting(name), '', intro, '', T.code.line(code), '', T.code.validity, '', signature].join(
     '\n',
   );
@@ -19,21 +29,21 @@ function codeMessage(to: string, name: string, subject: string, intro: string, c
 </body></html>`;
   return {
     to,
-    subject: `${subject} — ${SHOP.name}`,
+    subject: `${subject} — ${shop.name}`,
     text,
     html,
     logLine: T.code.logLine(subject, to, code),
   };
 }
 
-export const verificationEmail = (to: string, name: string, code: string) =>
-  codeMessage(to, name, T.code.verifySubject, T.code.verifyIntro, code);
+export const verificationEmail = (shop: ShopSignature, to: string, name: string, code: string) =>
+  codeMessage(shop, to, name, T.code.verifySubject, T.code.verifyIntro, code);
 
-export const passwordResetEmail = (to: string, name: string, code: string) =>
-  codeMessage(to, name, T.code.resetSubject, T.code.resetIntro, code);
+export const passwordResetEmail = (shop: ShopSignature, to: string, name: string, code: string) =>
+  codeMessage(shop, to, name, T.code.resetSubject, T.code.resetIntro, code);
 
-export const loginCodeEmail = (to: string, name: string, code: string) =>
-  codeMessage(to, name, T.code.loginSubject, T.code.loginIntro, code);
+export const loginCodeEmail = (shop: ShopSignature, to: string, name: string, code: string) =>
+  codeMessage(shop, to, name, T.code.loginSubject, T.code.loginIntro, code);
 
-export const emailChangeEmail = (to: string, name: string, code: string) =>
-  codeMessage(to, name, T.code.emailChangeSubject, T.code.emailChangeIntro, code);
+export const emailChangeEmail = (shop: ShopSignature, to: string, name: string, code: string) =>
+  codeMessage(shop, to, name, T.code.emailChangeSubject, T.code.emailChangeIntro, code);

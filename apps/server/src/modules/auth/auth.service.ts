@@ -18,7 +18,13 @@ import { AppError } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import type { RecordConsent } from '../privacy/index.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { emailChangeEmail, loginCodeEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
+import {
+  emailChangeEmail,
+  loginCodeEmail,
+  passwordResetEmail,
+  verificationEmail,
+  type ShopSignature,
+} from './auth.emails.js';
 import { installation, revokedTokens, users } from './auth.tables.js';
 import { createCodeStore } from './code-store.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -72,7 +78,11 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   limits: RateLimits;
   log: FastifyBaseLogger;
+  /** the shop's settings as saved now: the codes' e-mails sign with its name, address and phone */
+  shopSettings: () => Promise<ShopSignature>;
 }
+
+type CodeEmail = (shop: ShopSignature, to: string, name: string, code: string) => MailMessage;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
@@ -107,11 +117,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Mail failures are logged, not shown: the account exists and the code can be sent again. */
-  async function sendQuietly(message: MailMessage) {
+  async function sendQuietly(compose: CodeEmail, to: string, name: string, code: string) {
     try {
-      await deps.mailer.send(message);
+      await deps.mailer.send(compose(await deps.shopSettings(), to, name, code));
     } catch (error) {
-      deps.log.error({ err: error, to: message.to }, 'e-mail could not be sent');
+      deps.log.error({ err: error, to }, 'e-mail could not be sent');
     }
   }
 
@@ -139,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function requireLoginCode(user: UserRow, code: string | undefined) {
     if (code === undefined) {
       if (!(await codes.isPending(user.id, 'login'))) {
-        await sendQuietly(loginCodeEmail(user.email, user.username, await codes.issue(user.id, 'login')));
+        await sendQuietly(loginCodeEmail, user.email, user.username, await codes.issue(user.id, 'login'));
       }
       throw new AppError('LOGIN_CODE_REQUIRED', TEXTS.auth.loginCodeSent, { code: TEXTS.auth.loginCodeSent });
     }
@@ -175,7 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
       const code = await codes.issue(user.id, 'verify');
-      await sendQuietly(verificationEmail(user.email, user.username, code));
+      await sendQuietly(verificationEmail, user.email, user.username, code);
       return { message: TEXTS.auth.registered, email: user.email };
     },
 
@@ -194,7 +204,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await findByEmail(input.email);
       if (user && !user.emailVerifiedAt) {
         const code = await codes.issue(user.id, 'verify');
-        await sendQuietly(verificationEmail(user.email, user.username, code));
+        await sendQuietly(verificationEmail, user.email, user.username, code);
       }
       return { message: TEXTS.auth.codeResent };
     },
@@ -307,7 +317,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         .returning();
       if (!user) throw new AppError('UNAUTHORIZED');
       if (changing && wanted !== current.pendingEmail) {
-        await sendQuietly(emailChangeEmail(wanted, user.username, await codes.issue(userId, 'email')));
+        await sendQuietly(emailChangeEmail, wanted, user.username, await codes.issue(userId, 'email'));
       }
       return toProfile(user);
     },
@@ -335,7 +345,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await findByEmail(input.email);
       if (user) {
         const code = await codes.issue(user.id, 'reset');
-        await sendQuietly(passwordResetEmail(user.email, user.username, code));
+        await sendQuietly(passwordResetEmail, user.email, user.username, code);
       }
       return { message: TEXTS.auth.resetRequested };
     },

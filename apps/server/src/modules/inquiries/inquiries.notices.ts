@@ -4,7 +4,7 @@
  * form's own field names, in TEXTS.
  */
 import { INQUIRY_NOTIFICATION_TEXTS } from '@shop/shared/inquiries/notification-texts';
-import { SHOP } from '@shop/shared/shop/details';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import { TEXTS } from '@shop/shared/texts';
 import { emailParts, fact, linkTo, present, telegramText, type Composed } from '../notifications/index.js';
 
@@ -48,10 +48,14 @@ export function inquiryTelegram(inquiry: InquiryNotice, publicUrl: string | unde
   return telegramText(inquiryContent(inquiry, publicUrl));
 }
 
-export function inquiryEmail(inquiry: InquiryNotice, publicUrl: string | undefined) {
+export function inquiryEmail(
+  shop: Pick<ShopPublic, 'name'>,
+  inquiry: InquiryNotice,
+  publicUrl: string | undefined,
+) {
   const subject =
     inquiry.type === 'contact'
       ? N.contactSubject(inquiry.id, inquiry.name)
       : N.measurementSubject(inquiry.id, inquiry.name);
-  return { subject: `${subject} — ${SHOP.name}`, ...emailParts(inquiryContent(inquiry, publicUrl)) };
+  return { subject: `${subject} — ${shop.name}`, ...emailParts(inquiryContent(inquiry, publicUrl)) };
 }

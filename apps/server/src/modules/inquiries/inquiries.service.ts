@@ -13,6 +13,7 @@ import type {
   SendInquiryAnswer,
   SendMeasurementBody,
 } from '@shop/shared/inquiries/schemas';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import { TEXTS } from '@shop/shared/texts';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -38,6 +39,8 @@ export interface InquiriesServiceDeps {
   events: EventPublisher;
   /** inquiries sent on to the shop's channels per window, from everyone; the rest are held */
   shopWide: RateLimit;
+  /** the shop's settings as saved now: its name in the e-mail's subject */
+  shopSettings: () => Promise<Pick<ShopPublic, 'name'>>;
 }
 
 /** The fields one form brings, as the table keeps them. */
@@ -53,6 +56,7 @@ export function createInquiriesService({
   events,
   shopWide,
   publicUrl,
+  shopSettings,
 }: InquiriesServiceDeps) {
   /**
    * Whether this inquiry is over the shop-wide ceiling: as many were sent on in the window already.
@@ -101,6 +105,7 @@ export function createInquiriesService({
    * held for staff to read in the list); then tells the admins and the worker.
    */
   async function store(type: InquiryType, fields: Submitted, ip: string): Promise<void> {
+    const shop = await shopSettings();
     const id = await db.transaction(async (tx) => {
       const held = await overCeiling(tx);
       const consentId = await recordConsent(tx, { purpose: type, ip });
@@ -115,7 +120,7 @@ export function createInquiriesService({
           topic: 'inquiry',
           about: inquiryKey(inquiryId),
           telegram: inquiryTelegram(notice, publicUrl),
-          email: notifications.emailConfigured ? inquiryEmail(notice, publicUrl) : undefined,
+          email: notifications.emailConfigured ? inquiryEmail(shop, notice, publicUrl) : undefined,
         });
       }
       return inquiryId;

@@ -9,7 +9,7 @@ import { NOTIFICATION_TEXTS } from '@shop/shared/notifications/texts';
 import { ORDER_NOTIFICATION_TEXTS } from '@shop/shared/orders/notification-texts';
 import type { InquiryList } from '@shop/shared/inquiries/schemas';
 import { formatRoubles } from '@shop/shared/money';
-import { SHOP } from '@shop/shared/shop/details';
+import { DEMO_SHOP_SETTINGS } from '@shop/shared/shop/settings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -308,7 +308,7 @@ describe('orders in the chat', () => {
     expect(pickup.statusCode).toBe(201);
     const pickupId = pickup.json<{ id: number }>().id;
     await telegram.until(() => orderTexts(pickupId).length === 1);
-    expect(orderTexts(pickupId)[0]).toContain(`<b>Самовывоз:</b> ${SHOP.pickupAddress}`);
+    expect(orderTexts(pickupId)[0]).toContain(`<b>Самовывоз:</b> ${DEMO_SHOP_SETTINGS.pickupAddress}`);
 
     const byCustomer = await ctx.app.inject({
       method: 'POST',

@@ -2,12 +2,14 @@ import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
 import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
 import { SHOP_TIME_ZONE, type AdminOrder } from '@shop/shared/orders/schemas';
 import { ADMIN_ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@shop/shared/orders/status';
-import { SHOP } from '@shop/shared/shop/details';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 const T = EMAIL_TEXTS.order;
-const SIGNATURE = [SHOP.name, SHOP.address, SHOP.phone];
+
+/** What an order's e-mail says of the shop: its name, address and first phone, as saved now. */
+export type ShopSignature = Pick<ShopPublic, 'name' | 'address' | 'phones'>;
 
 /** 'Штукатурка гипсовая 30 кг — 2 шт. × 250,00 ₽ = 500,00 ₽' */
 function itemLine(item: AdminOrder['OrderItems'][number]): string {
@@ -32,28 +34,42 @@ function orderDetails(order: AdminOrder): { lines: string[]; items: string[] } {
 }
 
 /** A plain-text body and its HTML twin from paragraphs, an item list and the total. */
-function compose(to: string, subject: string, paragraphs: string[], order: AdminOrder): MailMessage {
+function compose(
+  shop: ShopSignature,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  order: AdminOrder,
+): MailMessage {
+  const signature = [shop.name, shop.address, shop.phones[0] ?? ''];
   const { lines, items } = orderDetails(order);
   const total = T.total(formatRoubles(order.total_amount));
-  const text = [...paragraphs, '', ...lines, '', T.items, ...items, '', total, '', ...SIGNATURE].join('\n');
+  const text = [...paragraphs, '', ...lines, '', T.items, ...items, '', total, '', ...signature].join('\n');
   const p = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`;
   const html = `<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#0f172a">
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
 ${p(lines.map(escapeHtml).join('<br>'))}
 <ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
 ${p(escapeHtml(total), 'font-size:18px;font-weight:bold')}
-${p(SIGNATURE.map(escapeHtml).join('<br>'), 'color:#64748b')}
+${p(signature.map(escapeHtml).join('<br>'), 'color:#64748b')}
 </body></html>`;
-  return { to, subject: `${subject} — ${SHOP.name}`, text, html };
+  return { to, subject: `${subject} — ${shop.name}`, text, html };
 }
 
 /** To the customer right after checkout. */
-export const orderPlacedEmail = (to: string, order: AdminOrder) =>
-  compose(to, T.placedSubject(order.id), [EMAIL_TEXTS.greeting(order.full_name), T.placedThanks], order);
+export const orderPlacedEmail = (shop: ShopSignature, to: string, order: AdminOrder) =>
+  compose(
+    shop,
+    to,
+    T.placedSubject(order.id),
+    [EMAIL_TEXTS.greeting(order.full_name), T.placedThanks],
+    order,
+  );
 
 /** To the customer when staff change the status. */
-export const orderStatusEmail = (to: string, order: AdminOrder) =>
+export const orderStatusEmail = (shop: ShopSignature, to: string, order: AdminOrder) =>
   compose(
+    shop,
     to,
     T.statusSubject(order.id, ADMIN_ORDER_STATUS_LABELS[order.status]),
     [
@@ -64,8 +80,9 @@ export const orderStatusEmail = (to: string, order: AdminOrder) =>
   );
 
 /** To SHOP_EMAIL for each new order, with everything needed to call the customer back. */
-export const shopNewOrderEmail = (to: string, order: AdminOrder) =>
+export const shopNewOrderEmail = (shop: ShopSignature, to: string, order: AdminOrder) =>
   compose(
+    shop,
     to,
     T.shopSubject(order.id, formatRoubles(order.total_amount)),
     [T.shopIntro(order.id), order.User ? T.shopAccount(order.User.email) : T.shopAccountDeleted],

@@ -16,7 +16,7 @@ import {
   OrderStatus,
   PaymentMethod,
 } from '@shop/shared/orders/status';
-import { SHOP } from '@shop/shared/shop/details';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import { TEXTS } from '@shop/shared/texts';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -38,7 +38,12 @@ import {
   unexportedOrders,
   type ExchangeOrder,
 } from './orders-exchange.js';
-import { orderPlacedEmail, orderStatusEmail, shopNewOrderEmail } from './orders.emails.js';
+import {
+  orderPlacedEmail,
+  orderStatusEmail,
+  shopNewOrderEmail,
+  type ShopSignature,
+} from './orders.emails.js';
 import {
   orderCancelledTelegram,
   orderCreatedTelegram,
@@ -65,6 +70,8 @@ export interface OrdersServiceDeps {
   publicUrl: string | undefined;
   /** NEW_ORDERS_PER_CUSTOMER: orders one customer may have waiting in NEW */
   newOrdersPerCustomer: number;
+  /** the shop's settings as saved now: the pickup address of an order, the e-mails' signature */
+  shopSettings: () => Promise<Pick<ShopPublic, 'pickupAddress'> & ShopSignature>;
 }
 
 /** A new or found order; `created` is false when an earlier submit with the same key made it. */
@@ -134,6 +141,7 @@ export function createOrdersService({
   shopEmail,
   publicUrl,
   newOrdersPerCustomer,
+  shopSettings,
 }: OrdersServiceDeps) {
   async function findOrders(where: SQL, tail: SQL = sql``, executor: Database = db): Promise<OrderRow[]> {
     return queryRows(executor, sql`${ORDER_SELECT} where ${where} ${tail}`, OrderRow);
@@ -177,6 +185,7 @@ export function createOrdersService({
     by: CancelledBy,
     allowed: (order: OwnedStatus) => void,
   ): Promise<AdminOrder> {
+    const shop = await shopSettings();
     const moved = await db.transaction(async (tx) => {
       const row = await queryRow(
         tx,
@@ -209,7 +218,9 @@ export function createOrdersService({
         });
       }
       const order = toAdminOrder((await orderById(orderId, tx))!);
-      if (row.status !== status) await mailOrder(tx, order, [customerEmail(order, orderStatusEmail)]);
+      if (row.status !== status) {
+        await mailOrder(tx, order, [customerEmail(shop, order, orderStatusEmail)]);
+      }
       return { order, returned };
     });
     notifications.wake();
@@ -246,10 +257,11 @@ export function createOrdersService({
    * address typed at checkout (kept on the order as a contact).
    */
   function customerEmail(
+    shop: ShopSignature,
     order: AdminOrder,
-    compose: (to: string, order: AdminOrder) => MailMessage,
+    compose: (shop: ShopSignature, to: string, order: AdminOrder) => MailMessage,
   ): MailMessage | undefined {
-    return order.User ? compose(order.User.email, order) : undefined;
+    return order.User ? compose(shop, order.User.email, order) : undefined;
   }
 
   /**
@@ -291,7 +303,8 @@ export function createOrdersService({
         const existing = await findByKey(userId, key);
         if (existing) return { order: existing, created: false };
       }
-      const deliveryAddress = input.delivery_method === 'PICKUP' ? SHOP.pickupAddress : input.address;
+      const shop = await shopSettings();
+      const deliveryAddress = input.delivery_method === 'PICKUP' ? shop.pickupAddress : input.address;
 
       const placed = await db.transaction(async (tx) => {
         await refuseTooManyNewOrders(tx, userId);
@@ -332,8 +345,8 @@ export function createOrdersService({
         const row = (await orderById(inserted.id, tx))!;
         const adminView = toAdminOrder(row);
         await mailOrder(tx, adminView, [
-          customerEmail(adminView, orderPlacedEmail),
-          shopEmail ? shopNewOrderEmail(shopEmail, adminView) : undefined,
+          customerEmail(shop, adminView, orderPlacedEmail),
+          shopEmail ? shopNewOrderEmail(shop, shopEmail, adminView) : undefined,
         ]);
         return { row, stock: taken.changes };
       });

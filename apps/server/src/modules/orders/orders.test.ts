@@ -1,5 +1,5 @@
 import { CreateOrderInput } from '@shop/shared/orders/schemas';
-import { SHOP } from '@shop/shared/shop/details';
+import { DEMO_SHOP_SETTINGS } from '@shop/shared/shop/settings';
 import { TEXTS } from '@shop/shared/texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -262,8 +262,35 @@ describe('POST /orders', () => {
     expect(res.json()).toMatchObject({
       delivery_method: 'PICKUP',
       delivery_method_rus: 'Самовывоз',
-      delivery_address: SHOP.pickupAddress,
+      delivery_address: DEMO_SHOP_SETTINGS.pickupAddress,
     });
+  });
+
+  it('uses the shop’s settings as an admin saved them: the pickup address, the phone in the e-mails', async () => {
+    const { telegram: _telegram, ...settings } = DEMO_SHOP_SETTINGS;
+    const phone = '+7 (473) 555-77-88';
+    const pickupAddress = 'с. Верхняя Хава, ул. Ленина, 29 (склад)';
+    const saved = await call('PUT', '/shop', admin.headers, { ...settings, phones: [phone], pickupAddress });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [carol] = (await createUsers(ctx, ['carol'])) as [TestUser];
+    try {
+      const res = await postOrder(
+        ctx,
+        carol.headers,
+        orderPayload([line(P.plain, 1)], { delivery_method: 'PICKUP', address: '' }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().delivery_address).toBe(pickupAddress);
+      await vi.waitFor(() => expect(mailsTo(carol.email)).toHaveLength(1), { timeout: 10_000 });
+      const mail = mailsTo(carol.email)[0]!;
+      expect(mail.text).toContain(phone);
+      expect(mail.text).toContain(pickupAddress);
+      expect(mail.html).toContain(phone);
+      expect(mail.text).not.toContain(DEMO_SHOP_SETTINGS.phones[0]);
+    } finally {
+      const restored = await call('PUT', '/shop', admin.headers, settings);
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
   });
 
   it('the service publishes the order and the stock left after the commit, whoever calls it', async () => {

@@ -48,8 +48,9 @@ function parseSessionNotice(
  * handshake `auth.token`, checked like the HTTP guards (signature, installation, revocation, the
  * user's current role from the database). Relays the app's events: `orderUpdate` to the customer's
  * room and to the sockets of users who are admins now, `inquiryCreated` to those admins only,
- * `stock_updated` and `rating_updated` to everyone. A logout, a new password, a role change or a deleted account (a database notification,
- * so it reaches every process) disconnects that user's sockets. With REDIS_URL the Redis adapter
+ * `stock_updated`, `rating_updated` and `shop.updated` (the shop's settings were saved) to everyone.
+ * A logout, a new password, a role change or a deleted account (a database notification, so it
+ * reaches every process) disconnects that user's sockets. With REDIS_URL the Redis adapter
  * carries the broadcasts between server processes.
  */
 export async function attachRealtime(
@@ -159,6 +160,9 @@ export async function attachRealtime(
     }),
     app.events.on('ratingUpdated', (payload) => {
       io.emit('rating_updated', payload);
+    }),
+    app.events.on('shop.updated', ({ updatedAt }) => {
+      if (updatedAt !== null) io.emit('shop.updated', { updatedAt });
     }),
     app.events.on('inquiryCreated', (inquiry) => {
       toCurrentAdmins((socket) => socket.emit('inquiryCreated', inquiry)).catch((err: unknown) =>

@@ -16,7 +16,7 @@ import {
   SITEMAP_MAX_URLS,
   SITEMAP_STATIC_PAGES,
 } from '@shop/shared/seo/constants';
-import { SHOP } from '@shop/shared/shop/details';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -67,6 +67,8 @@ export interface SeoServiceDeps {
   urlsPerSitemap?: number;
   /** products per statement of the YML feed */
   ymlBatchSize?: number;
+  /** the shop's settings as saved now: the feed's shop name and company */
+  shopSettings: () => Promise<Pick<ShopPublic, 'name' | 'legalName'>>;
   now?: () => Date;
 }
 
@@ -76,6 +78,7 @@ export function createSeoService({
   changes = createCatalogChanges(),
   urlsPerSitemap = SITEMAP_MAX_URLS,
   ymlBatchSize = YML_BATCH,
+  shopSettings,
   now = () => new Date(),
 }: SeoServiceDeps) {
   const origin = publicOrigin(config);
@@ -222,7 +225,8 @@ export function createSeoService({
         parentId:
           row.parent_id !== null && row.parent_id !== row.id && ids.has(row.parent_id) ? row.parent_id : null,
       }));
-      const shop = { name: SHOP.name, company: SHOP.legalName, url: origin };
+      const settings = await shopSettings();
+      const shop = { name: settings.name, company: settings.legalName, url: origin };
       const head = ymlHead(shop, ymlDate(now()), categories);
       return Readable.from(offerParts(head, ids), { objectMode: false });
     },

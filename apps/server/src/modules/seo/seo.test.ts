@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
-import { SHOP } from '@shop/shared/shop/details';
+import { DEMO_SHOP_SETTINGS } from '@shop/shared/shop/settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, catalogWrite, rawRows, testConfig, type TestContext } from '../../../test/helpers.js';
 import type { Database } from '../../db/client.js';
@@ -233,7 +233,7 @@ describe('sitemaps', () => {
   it('lists the public pages', async () => {
     const urls = await sitemapUrls('/sitemap-pages.xml');
     expect(urls.map((url) => url.loc)).toEqual(
-      ['/', '/catalog', '/contact', '/privacy-policy'].map((path) => `${ORIGIN}${path}`),
+      ['/', '/catalog', '/contact', '/returns', '/privacy-policy'].map((path) => `${ORIGIN}${path}`),
     );
   });
 
@@ -273,6 +273,7 @@ describe('sitemaps', () => {
       db,
       config: ctx.config,
       changes: ctx.app.services.catalogChanges,
+      shopSettings: () => ctx.app.services.shop.current(),
     });
     const files = ['/sitemap.xml', '/sitemap-categories.xml', '/sitemap-products-1.xml'];
     try {
@@ -306,6 +307,7 @@ describe('sitemaps', () => {
         config: ctx.config,
         changes: ctx.app.services.catalogChanges,
         urlsPerSitemap: 2,
+        shopSettings: () => ctx.app.services.shop.current(),
       });
     });
     afterAll(() => {
@@ -352,8 +354,8 @@ describe('GET /yml.xml', () => {
     expect(feed.name).toBe('yml_catalog');
     expect(feed.attributes.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const shop = child(feed, 'shop')!;
-    expect(textOf(shop, 'name')).toBe(SHOP.name);
-    expect(textOf(shop, 'company')).toBe(SHOP.legalName);
+    expect(textOf(shop, 'name')).toBe(DEMO_SHOP_SETTINGS.name);
+    expect(textOf(shop, 'company')).toBe(DEMO_SHOP_SETTINGS.legalName);
     expect(textOf(shop, 'url')).toBe(ORIGIN);
     expect(child(child(shop, 'currencies')!, 'currency')!.attributes).toEqual({ id: 'RUR', rate: '1' });
   });
@@ -475,7 +477,12 @@ describe('the YML feed of a large catalogue', () => {
     // the feed's own statements, counted apart from what the app's workers send meanwhile
     const db = Object.create(big.database.db) as Database;
     const execute = vi.spyOn(db, 'execute');
-    const seo = createSeoService({ db, config: big.config, ymlBatchSize: BATCH });
+    const seo = createSeoService({
+      db,
+      config: big.config,
+      ymlBatchSize: BATCH,
+      shopSettings: () => big.app.services.shop.current(),
+    });
     const stream = await seo.ymlFeed();
     const chunks = stream[Symbol.asyncIterator]();
     const first = await chunks.next();
