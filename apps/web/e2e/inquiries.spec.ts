@@ -170,7 +170,7 @@ test.describe('contact messages and measurement requests', () => {
     );
     const legal = page.getByRole('region', { name: 'Реквизиты' });
     await expect(legal.getByText('ООО «СтройДвор»', { exact: true })).toBeVisible();
-    await expect(legal.getByText('3604012345')).toBeVisible();
+    await expect(legal.getByText('3604012340')).toBeVisible();
 
     const map = page.getByRole('region', { name: 'Как нас найти' });
     await map.scrollIntoViewIfNeeded();

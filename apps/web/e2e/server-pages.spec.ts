@@ -72,6 +72,7 @@ test.describe('pages drawn by the server', () => {
       `/search?q=${encodeURIComponent('дверь')}`,
       '/contact',
       '/privacy-policy',
+      '/returns',
       '/no-such-page',
     ];
     for (const url of pages) {

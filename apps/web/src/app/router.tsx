@@ -41,6 +41,11 @@ const PrivacyPolicyPage = lazyPage(
   'PrivacyPolicyPage',
   'src/pages/privacy-policy/privacy-policy-page.tsx',
 );
+const ReturnsPage = lazyPage(
+  () => import('../pages/returns/returns-page'),
+  'ReturnsPage',
+  'src/pages/returns/returns-page.tsx',
+);
 const ProfilePage = lazyPage(
   () => import('../pages/profile/profile-page'),
   'ProfilePage',
@@ -96,6 +101,11 @@ const AdminCategoriesPage = lazyPage(
   'AdminCategoriesPage',
   'src/pages/admin-categories/admin-categories-page.tsx',
 );
+const AdminSettingsPage = lazyPage(
+  () => import('../pages/admin-settings/admin-settings-page'),
+  'AdminSettingsPage',
+  'src/pages/admin-settings/admin-settings-page.tsx',
+);
 
 /**
  * The whole route table of spec §2, the same on the server and in the browser. Pages other than home
@@ -117,6 +127,7 @@ export const routes: RouteObject[] = [
               { path: paths.product.pattern, element: <ProductPage /> },
               { path: paths.contact.pattern, element: <ContactPage /> },
               { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },
+              { path: paths.returns.pattern, element: <ReturnsPage /> },
               { path: paths.login.pattern, element: <LoginPage /> },
               {
                 element: <RouteGuard access="login" />,
@@ -139,6 +150,7 @@ export const routes: RouteObject[] = [
                       { path: paths.admin.products.pattern, element: <AdminProductsPage /> },
                       { path: paths.admin.categories.pattern, element: <AdminCategoriesPage /> },
                       { path: paths.admin.exchange.pattern, element: <AdminExchangePage /> },
+                      { path: paths.admin.settings.pattern, element: <AdminSettingsPage /> },
                     ],
                   },
                 ],

@@ -6,11 +6,13 @@ import type { RatingSummary } from '@shop/shared/ratings/schemas';
 import { catalogKeys } from '../features/catalog/api';
 import { productKeys } from '../features/catalog/product-api';
 import { ratingKeys } from '../features/ratings/api';
+import { shopQuery, useShop } from '../features/shop/api';
 import { STORAGE_KEYS } from '../lib/storage';
 import { mockApiRoutes } from '../test/axios-adapter';
 import { createdSockets } from '../test/fake-socket';
 import { makeProduct } from '../test/products';
 import { renderWithApp } from '../test/render-with-app';
+import { testShop } from '../test/shop';
 import { userToken } from '../test/tokens';
 import { MainLayout } from './layouts/main-layout';
 import { useLiveCatalogUpdates } from './use-live-catalog-updates';
@@ -19,6 +21,8 @@ vi.mock('socket.io-client', async () => (await import('../test/fake-socket')).fa
 
 function Probe() {
   useLiveCatalogUpdates();
+  // every storefront page shows the shop's settings (header, footer)
+  useShop();
   return null;
 }
 
@@ -131,6 +135,25 @@ describe('useLiveCatalogUpdates', () => {
       voteCount: 3,
     });
     expect(queryClient.getQueryData(ratingKeys.summary(8))).toBeUndefined();
+  });
+});
+
+describe('shop.updated', () => {
+  it('reads the shop settings again, unless the tab already holds the ones saved', async () => {
+    const api = mockApiRoutes({
+      'GET /shop': { status: 200, data: testShop({ phones: ['+7 (473) 555-12-34'], updatedAt: 'T2' }) },
+    });
+    const { queryClient, socket } = await signedInSocket();
+    const settings = () => queryClient.getQueryData(shopQuery().queryKey);
+
+    socket.fire('shop.updated', { updatedAt: 'T1' });
+    await waitFor(() => expect(settings()?.phones).toEqual(['+7 (473) 555-12-34']));
+    expect(api.bodies('GET /shop')).toHaveLength(1);
+
+    // the save this tab made itself (or heard already): nothing to read
+    socket.fire('shop.updated', { updatedAt: 'T2' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.bodies('GET /shop')).toHaveLength(1);
   });
 });
 

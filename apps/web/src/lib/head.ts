@@ -4,7 +4,6 @@
  * title and description in step while the visitor moves between pages.
  */
 import { useEffect } from 'react';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 
 export interface PageHead {
@@ -21,10 +20,12 @@ export interface PageHead {
   jsonLd?: object[];
   /** the page is not for search engines (a private page, a 404) */
   noindex?: boolean;
+  /** Open Graph's site name: the shop's name from its settings (the server's render fills it in) */
+  siteName?: string;
 }
 
-/** '{page} — {shop}' (the shop's name alone without a page title). */
-export const pageTitle = (title?: string) => (title ? `${title} — ${SHOP.name}` : SHOP.name);
+/** '{page} — {shop}' (the shop's name, from its settings, alone without a page title). */
+export const pageTitle = (shopName: string, title?: string) => (title ? `${title} — ${shopName}` : shopName);
 
 /** The head of the 404 page (an unknown address, product or category): not for search engines. */
 export const notFoundHead = (text: string = TEXTS.notFound.text): PageHead => ({
@@ -62,7 +63,7 @@ export function headHtml(head: PageHead, origin: string): string {
   }
   tags.push(
     meta('property', 'og:type', head.type ?? 'website'),
-    meta('property', 'og:site_name', SHOP.name),
+    ...(head.siteName ? [meta('property', 'og:site_name', head.siteName)] : []),
     meta('property', 'og:locale', 'ru_RU'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -45,6 +45,7 @@ export const paths = {
   cart: { pattern: '/cart', access: 'login', href: () => '/cart' },
   contact: { pattern: '/contact', access: 'public', href: () => '/contact' },
   privacyPolicy: { pattern: '/privacy-policy', access: 'public', href: () => '/privacy-policy' },
+  returns: { pattern: '/returns', access: 'public', href: () => '/returns' },
   profile: { pattern: '/profile', access: 'login', href: () => '/profile' },
   admin: {
     import: { pattern: '/admin', access: 'admin', href: () => '/admin' },
@@ -95,6 +96,7 @@ export const paths = {
     },
     categories: { pattern: '/admin/categories', access: 'admin', href: () => '/admin/categories' },
     exchange: { pattern: '/admin/exchange', access: 'admin', href: () => '/admin/exchange' },
+    settings: { pattern: '/admin/settings', access: 'admin', href: () => '/admin/settings' },
   },
   login: { pattern: '/login', access: 'public', href: () => '/login' },
   notFound: { pattern: '*', access: 'public', href: () => '/404' },
@@ -110,4 +112,5 @@ export const ADMIN_MENU = [
   { label: TEXTS.admin.inquiries, href: paths.admin.inquiries.href() },
   { label: TEXTS.nav.promotions, href: paths.admin.promotions.href() },
   { label: TEXTS.nav.discounts, href: paths.admin.discounts.href() },
+  { label: TEXTS.admin.settings, href: paths.admin.settings.href() },
 ] as const;

@@ -4,45 +4,71 @@
  * head writes them (lib/head.ts escapes them for the <script> element).
  */
 import type { ProductDetail } from '@shop/shared/catalog/schemas';
-import { SHOP } from '@shop/shared/shop/details';
+import type { DayHours } from '@shop/shared/shop/hours';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import type { Crumb } from '../ui/breadcrumbs';
 import { absolute } from './head';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** The shop's opening hours, as schema.org wants them. */
-const OPENING_HOURS = [
-  { days: DAY_NAMES.slice(0, 5), opens: '09:00', closes: '18:00' },
-  { days: DAY_NAMES.slice(5), opens: '10:00', closes: '16:00' },
-];
+type OpenDay = { day: string; hours: NonNullable<DayHours> };
 
-export function storeData(origin: string): object {
+/** The week's hours as schema.org wants them: one entry per set of days with the same hours. */
+export function openingHoursSpecification(hours: ShopPublic['hours']): object[] {
+  const open = hours.flatMap((day, index): OpenDay[] =>
+    day ? [{ day: DAY_NAMES[index]!, hours: day }] : [],
+  );
+  const groups = new Map<string, OpenDay[]>();
+  for (const day of open) {
+    const key = `${day.hours.open}-${day.hours.close}`;
+    groups.set(key, [...(groups.get(key) ?? []), day]);
+  }
+  return [...groups.values()].map((days) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map(({ day }) => day),
+    opens: days[0]!.hours.open,
+    closes: days[0]!.hours.close,
+  }));
+}
+
+/** Dated exceptions (holidays, short days); a closed day is opens = closes = 00:00, as schema.org says. */
+function specialOpeningHours(exceptions: ShopPublic['exceptions']): object[] {
+  return exceptions.map((exception) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: exception.from,
+    validThrough: exception.to,
+    opens: exception.hours?.open ?? '00:00',
+    closes: exception.hours?.close ?? '00:00',
+  }));
+}
+
+/** The shop as a HardwareStore (a LocalBusiness), from its settings. */
+export function storeData(origin: string, shop: ShopPublic): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'HardwareStore',
     '@id': `${origin}/#store`,
-    name: SHOP.name,
-    legalName: SHOP.legalName,
+    name: shop.name,
+    legalName: shop.legalName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    telephone: SHOP.phone,
-    email: SHOP.email,
+    ...(shop.phones[0] ? { telephone: shop.phones[0] } : {}),
+    email: shop.email,
+    taxID: shop.inn,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: SHOP.address,
+      streetAddress: shop.address,
       addressCountry: 'RU',
     },
     geo: {
       '@type': 'GeoCoordinates',
-      latitude: SHOP.mapCoordinates.lat,
-      longitude: SHOP.mapCoordinates.lon,
+      latitude: shop.map.lat,
+      longitude: shop.map.lon,
     },
-    openingHoursSpecification: OPENING_HOURS.map((hours) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days,
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(shop.hours),
+    ...(shop.exceptions.length > 0
+      ? { specialOpeningHoursSpecification: specialOpeningHours(shop.exceptions) }
+      : {}),
     currenciesAccepted: 'RUB',
     paymentAccepted: 'Cash',
   };

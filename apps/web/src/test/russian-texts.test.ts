@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { AUTH_FORMS } from '@shop/shared/auth/forms';
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
-import { PRIVACY_POLICY } from '@shop/shared/shop/privacy-policy';
+import { privacyPolicy } from '@shop/shared/shop/privacy-policy';
+import { DEMO_SHOP_SETTINGS } from '@shop/shared/shop/settings';
 import { TEXTS } from '@shop/shared/texts';
 
 /**
@@ -150,7 +151,7 @@ describe('the shared texts the web shows', () => {
       ...stringsOf(AUTH_FORMS, 'AUTH_FORMS'),
       ...stringsOf(ADMIN_PAGES, 'ADMIN_PAGES'),
       ...stringsOf(CONTACT_PAGE, 'CONTACT_PAGE'),
-      ...stringsOf(PRIVACY_POLICY, 'PRIVACY_POLICY'),
+      ...stringsOf(privacyPolicy(DEMO_SHOP_SETTINGS), 'privacyPolicy(shop)'),
     ];
     const firstPath = new Map<string, string>();
     const duplicates = all.flatMap(([path, text]) => {

@@ -1,8 +1,15 @@
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 
-/** The shop's mark and name. */
-export function Logo({ tone = 'light', compact = false }: { tone?: 'light' | 'dark'; compact?: boolean }) {
+/** The shop's mark and name (from its settings). */
+export function Logo({
+  name,
+  tone = 'light',
+  compact = false,
+}: {
+  name: string;
+  tone?: 'light' | 'dark';
+  compact?: boolean;
+}) {
   return (
     <span className="flex items-center gap-2.5">
       <svg aria-hidden="true" viewBox="0 0 64 64" className="size-10 shrink-0">
@@ -14,7 +21,7 @@ export function Logo({ tone = 'light', compact = false }: { tone?: 'light' | 'da
         <span
           className={`block text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
         >
-          {SHOP.name}
+          {name}
         </span>
         {!compact && (
           <span className={`block text-xs ${tone === 'dark' ? 'text-slate-400' : 'text-slate-500'}`}>

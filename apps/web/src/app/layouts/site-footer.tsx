@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { ShopContacts } from '../../features/shop/components/shop-contacts';
 import { Logo } from '../../ui/logo';
 import { paths } from '../../lib/paths';
+import { useShop } from '../../lib/shop-settings';
 
 const FOOTER_LINKS = [
   { label: TEXTS.nav.home, href: paths.home.href() },
@@ -11,17 +11,19 @@ const FOOTER_LINKS = [
   { label: TEXTS.nav.cart, href: paths.cart.href() },
   { label: TEXTS.nav.profile, href: paths.profile.href() },
   { label: TEXTS.nav.contacts, href: paths.contact.href() },
+  { label: TEXTS.shop.returnsTitle, href: paths.returns.href() },
 ] as const;
 
 const T = TEXTS.footer;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const shop = useShop();
   return (
     <footer className="mt-12 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.3fr]">
         <div className="space-y-4">
-          <Logo tone="dark" />
+          <Logo name={shop.name} tone="dark" />
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">{T.about}</p>
         </div>
         <nav aria-label={T.sections}>
@@ -54,7 +56,7 @@ export function SiteFooter() {
             </Link>
             .
           </p>
-          <p>{T.rights(year, SHOP.legalName)}</p>
+          <p>{T.rights(year, shop.legalName)}</p>
         </div>
       </div>
     </footer>

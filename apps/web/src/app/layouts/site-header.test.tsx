@@ -57,7 +57,7 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('button', { name: 'Регистрация' })).toBeInTheDocument();
   });
 
-  it('gives an admin the admin dropdown with all eight sections', () => {
+  it('gives an admin the admin dropdown with all nine sections', () => {
     localStorage.setItem('token', adminToken());
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /Админ-панель/ }));
@@ -75,6 +75,7 @@ describe('SiteHeader', () => {
       ['Заявки', '/admin/inquiries'],
       ['Акции', '/admin/promotions'],
       ['Скидки', '/admin/discounts'],
+      ['Настройки магазина', '/admin/settings'],
     ]);
   });
 

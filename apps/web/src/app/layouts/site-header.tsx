@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Ref } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { LayoutGrid, LogIn, Menu, User } from 'lucide-react';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useSession } from '../../lib/session/use-session';
+import { useShop } from '../../lib/shop-settings';
 import { buttonClass } from '../../ui/button';
 import { Logo } from '../../ui/logo';
 import { paths } from '../../lib/paths';
@@ -32,6 +32,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ ref, catalogOpen, onToggleCatalog }: SiteHeaderProps) {
   const { user, isAdmin, loading } = useSession();
   const { openAuth } = useAuthModal();
+  const shop = useShop();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -54,8 +55,8 @@ export function SiteHeader({ ref, catalogOpen, onToggleCatalog }: SiteHeaderProp
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
-        <Link to={paths.home.href()} aria-label={TEXTS.nav.homeLink(SHOP.name)} className="min-w-0 shrink-0">
-          <Logo />
+        <Link to={paths.home.href()} aria-label={TEXTS.nav.homeLink(shop.name)} className="min-w-0 shrink-0">
+          <Logo name={shop.name} />
         </Link>
 
         <nav aria-label={TEXTS.nav.main} className="ml-4 hidden items-center gap-1 lg:flex">

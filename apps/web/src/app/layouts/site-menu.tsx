@@ -1,10 +1,11 @@
 import { Link, NavLink } from 'react-router';
 import { LogIn, Mail, MapPin, Phone, User, UserPlus } from 'lucide-react';
-import { SHOP } from '@shop/shared/shop/details';
+import { telHref } from '@shop/shared/shop/phone';
 import { TEXTS } from '@shop/shared/texts';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { ADMIN_MENU, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
+import { useShop } from '../../lib/shop-settings';
 import { buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { LogoutButton } from './logout-button';
@@ -19,6 +20,8 @@ const drawerLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isAdmin, loading } = useSession();
   const { openAuth } = useAuthModal();
+  const shop = useShop();
+  const phone = shop.phones[0] ?? '';
   const openAuthFromMenu = (mode: 'login' | 'register') => {
     onClose();
     openAuth(mode);
@@ -97,18 +100,18 @@ export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void
         <div className="mt-auto space-y-2 border-t border-slate-200 px-3 pt-4 pb-2 text-sm text-slate-600">
           <p className="flex gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {SHOP.address}
+            {shop.address}
           </p>
           <p className="flex gap-2">
             <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <a href={SHOP.phoneHref} className="font-semibold text-slate-800 hover:text-brand-700">
-              {SHOP.phone}
+            <a href={telHref(phone)} className="font-semibold text-slate-800 hover:text-brand-700">
+              {phone}
             </a>
           </p>
           <p className="flex gap-2">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <a href={`mailto:${SHOP.email}`} className="break-all hover:text-brand-700">
-              {SHOP.email}
+            <a href={`mailto:${shop.email}`} className="break-all hover:text-brand-700">
+              {shop.email}
             </a>
           </p>
         </div>

@@ -1,11 +1,11 @@
 import type { CategoryBase } from '@shop/shared/catalog/schemas';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { catalogProductsQuery, categoriesQuery } from '../../features/catalog/api';
 import { categoryChain } from '../../features/catalog/components/catalog-overview';
 import { notFoundHead, pageTitle, type PageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import type { PageContext, ServerPageData } from '../../lib/server-page';
+import { shopOf } from '../../lib/shop-settings';
 import { breadcrumbData } from '../../lib/structured-data';
 import { parseCatalogQuery } from './catalog-query';
 
@@ -29,6 +29,7 @@ function catalogHead(context: PageContext): PageHead {
   const category = knownCategory(categories, query.categoryId);
   if (category === undefined) return notFoundHead(TEXTS.catalog.categoryNotFound);
   const H = TEXTS.pageHeads;
+  const shop = shopOf(context.client);
   const total = context.client.getQueryData(catalogProductsQuery(query).queryKey)?.total ?? 0;
   const canonical = paths.catalog.href({ categoryId: category?.id });
   const chain = category ? categoryChain(categories, category.id) : [];
@@ -38,8 +39,8 @@ function catalogHead(context: PageContext): PageHead {
     ...chain.map((item) => ({ label: item.name, href: paths.catalog.href({ categoryId: item.id }) })),
   ];
   return {
-    title: pageTitle(category ? H.categoryTitle(category.name) : H.catalogTitle),
-    description: H.catalogDescription(category?.name ?? H.catalogTitle, total, SHOP.name),
+    title: pageTitle(shop.name, category ? H.categoryTitle(category.name) : H.catalogTitle),
+    description: H.catalogDescription(category?.name ?? H.catalogTitle, total, shop.name),
     canonical,
     image: category?.image ?? null,
     jsonLd: [breadcrumbData(crumbs, context.origin, canonical)],

@@ -9,6 +9,7 @@ import { CatalogProducts } from '../../features/catalog/components/catalog-produ
 import { CategorySidebar } from '../../features/catalog/components/category-sidebar';
 import { PromotionsSection } from '../../features/promotions/components/promotions-section';
 import { pageTitle, useDocumentHead } from '../../lib/head';
+import { useShop } from '../../lib/shop-settings';
 import { NotFoundView } from '../../ui/not-found-view';
 import { knownCategory } from './catalog-data';
 import { catalogQueryHref, parseCatalogQuery } from './catalog-query';
@@ -43,10 +44,14 @@ export function CatalogPage() {
   const query = parseCatalogQuery(searchParams);
   const { categoryId } = query;
   const { data: categories } = useCategories();
+  const shop = useShop();
   const known = knownCategory(categories, categoryId);
   const category = known ?? undefined;
   useDocumentHead({
-    title: pageTitle(category ? TEXTS.pageHeads.categoryTitle(category.name) : TEXTS.pageHeads.catalogTitle),
+    title: pageTitle(
+      shop.name,
+      category ? TEXTS.pageHeads.categoryTitle(category.name) : TEXTS.pageHeads.catalogTitle,
+    ),
   });
   if (categories && known === undefined) return <UnknownCategory />;
   const promotion = category?.is_promotion_category === true;

@@ -1,21 +1,23 @@
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { ContactForm } from '../../features/inquiries/components/contact-form';
 import { ShopContacts } from '../../features/shop/components/shop-contacts';
 import { ShopMap } from '../../features/shop/components/shop-map';
 import { useDocumentHead } from '../../lib/head';
+import { useShop } from '../../lib/shop-settings';
 import { contactHead } from './contact-data';
 import { PageTitle } from '../../ui/page-title';
 
 const T = CONTACT_PAGE;
 
+/** /contact: the shop's contacts, hours and map, the message form and the seller's details. */
 export function ContactPage() {
-  useDocumentHead(contactHead(''));
+  const shop = useShop();
+  useDocumentHead(contactHead(shop, ''));
   return (
     <div className="container-page py-6 sm:py-10">
       <PageTitle>{TEXTS.nav.contacts}</PageTitle>
-      <p className="mt-2 max-w-2xl text-slate-600">{T.intro}</p>
+      <p className="mt-2 max-w-2xl text-slate-600">{T.intro(shop.name)}</p>
 
       {/* a phone shows the form after the map and before the legal data; a wide screen keeps it beside them */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:gap-x-8">
@@ -51,15 +53,24 @@ export function ContactPage() {
           <h2 id="legal-title" className="mb-3 text-lg font-semibold text-slate-900">
             {T.requisites}
           </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
+          <dl
+            data-testid="requisites"
+            className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm break-words sm:text-base"
+          >
             <dt className="text-slate-500">{T.organization}</dt>
-            <dd className="text-slate-800">{SHOP.legalName}</dd>
+            <dd className="min-w-0 text-slate-800">{shop.legalName}</dd>
             <dt className="text-slate-500">{T.inn}</dt>
-            <dd className="text-slate-800">{SHOP.inn}</dd>
-            <dt className="text-slate-500">{T.ogrn}</dt>
-            <dd className="text-slate-800">{SHOP.ogrn}</dd>
-            <dt className="text-slate-500">{TEXTS.labels.address}</dt>
-            <dd className="text-slate-800">{SHOP.address}</dd>
+            <dd className="text-slate-800">{shop.inn}</dd>
+            <dt className="text-slate-500">{shop.ogrn.length === 15 ? T.ogrnip : T.ogrn}</dt>
+            <dd className="text-slate-800">{shop.ogrn}</dd>
+            {shop.kpp && (
+              <>
+                <dt className="text-slate-500">{T.kpp}</dt>
+                <dd className="text-slate-800">{shop.kpp}</dd>
+              </>
+            )}
+            <dt className="text-slate-500">{T.legalAddress}</dt>
+            <dd className="min-w-0 text-slate-800">{shop.legalAddress}</dd>
           </dl>
         </section>
       </div>

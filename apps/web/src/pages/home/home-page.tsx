@@ -3,6 +3,7 @@ import { lazyPage } from '../../lib/lazy-page';
 import { DiscountBannerSlider } from '../../features/discounts/components/discount-banner-slider';
 import { StorefrontHero } from '../../features/shop/components/storefront-hero';
 import { useDocumentHead } from '../../lib/head';
+import { useShop } from '../../lib/shop-settings';
 import { homeHead } from './home-data';
 import { Skeleton } from '../../ui/skeleton';
 
@@ -20,7 +21,7 @@ const HomeBelowFold = lazyPage(
  * popular products, free measurement.
  */
 export function HomePage() {
-  useDocumentHead(homeHead(''));
+  useDocumentHead(homeHead(useShop(), ''));
   return (
     <div className="container-page space-y-8 py-5 sm:space-y-12 sm:py-8">
       <DiscountBannerSlider />

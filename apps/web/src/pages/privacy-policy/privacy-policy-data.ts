@@ -1,16 +1,16 @@
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { pageTitle, type PageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import type { ServerPageData } from '../../lib/server-page';
+import { shopOf, type ShopPublic } from '../../lib/shop-settings';
 
-export const privacyPolicyHead = (): PageHead => ({
-  title: pageTitle(TEXTS.privacyPolicy.title),
-  description: TEXTS.pageHeads.privacyDescription(SHOP.name),
+export const privacyPolicyHead = (shop: ShopPublic): PageHead => ({
+  title: pageTitle(shop.name, TEXTS.privacyPolicy.title),
+  description: TEXTS.pageHeads.privacyDescription(shop.name),
   canonical: paths.privacyPolicy.href(),
 });
 
 export const privacyPolicyData: ServerPageData = {
   prefetch: async () => undefined,
-  head: privacyPolicyHead,
+  head: ({ client }) => privacyPolicyHead(shopOf(client)),
 };

@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  PRIVACY_POLICY,
-  PRIVACY_POLICY_DATE,
-  PRIVACY_POLICY_VERSION,
-} from '@shop/shared/shop/privacy-policy';
+import { PRIVACY_POLICY_DATE, PRIVACY_POLICY_VERSION, privacyPolicy } from '@shop/shared/shop/privacy-policy';
 import { TEXTS } from '@shop/shared/texts';
 import { formatLongDate } from '../../lib/date-time';
 import { renderWithApp } from '../../test/render-with-app';
+import { testShop } from '../../test/shop';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
 describe('PrivacyPolicyPage', () => {
@@ -19,7 +16,7 @@ describe('PrivacyPolicyPage', () => {
       `Редакция ${PRIVACY_POLICY_VERSION} от ${formatLongDate(PRIVACY_POLICY_DATE)}`,
     );
     expect(title.nextElementSibling).toBe(edition);
-    expect(screen.getByText(PRIVACY_POLICY.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(privacyPolicy(testShop()).subtitle)).toBeInTheDocument();
     expect(document.title).toContain(TEXTS.privacyPolicy.title);
   });
 });

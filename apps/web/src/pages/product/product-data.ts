@@ -12,6 +12,7 @@ import { ratingSummaryQuery } from '../../features/ratings/api';
 import { notFoundHead, pageTitle, type PageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import type { ServerPageData } from '../../lib/server-page';
+import { shopOf } from '../../lib/shop-settings';
 import { breadcrumbData, productData as productStructuredData } from '../../lib/structured-data';
 import { productCrumbs } from './product-crumbs';
 
@@ -23,6 +24,7 @@ const priceText = (product: ProductDetail) => {
 
 /** The product page's head: its name and price, and its Product and BreadcrumbList data. */
 export function productHead(
+  shopName: string,
   product: ProductDetail | null | undefined,
   chain: ProductBreadcrumbs,
   origin: string,
@@ -33,7 +35,7 @@ export function productHead(
   const H = TEXTS.pageHeads;
   const price = priceText(product);
   return {
-    title: pageTitle(H.productTitle(product.name, price)),
+    title: pageTitle(shopName, H.productTitle(product.name, price)),
     description: H.productDescription(
       product.name,
       price,
@@ -70,6 +72,7 @@ export const productData: ServerPageData = {
     const id = parseRowId(params.id);
     if (id === null) return notFoundHead(TEXTS.catalog.productNotFound);
     return productHead(
+      shopOf(client).name,
       client.getQueryData(productQuery(id).queryKey),
       client.getQueryData(productBreadcrumbsQuery(id).queryKey) ?? [],
       origin,

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { SessionProvider } from '../../lib/session/session-provider';
 import { mockApiRoutes } from '../../test/axios-adapter';
 import type { Reply } from '../../test/axios-adapter';
+import { seedShop } from '../../test/shop';
 import { LocationProbe } from '../../test/location-probe';
 import { createdSockets } from '../../test/fake-socket';
 import { userToken } from '../../test/tokens';
@@ -94,6 +95,7 @@ function LiveCatalogUpdates() {
 
 function renderPage(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedShop(queryClient);
   const router = createMemoryRouter(
     [
       {

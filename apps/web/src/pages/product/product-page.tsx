@@ -9,6 +9,7 @@ import { ProductDetails } from '../../features/catalog/components/product-detail
 import { useProduct, useProductBreadcrumbs, useRelatedProducts } from '../../features/catalog/product-api';
 import { RatingSummary } from '../../features/ratings/components/rating-summary';
 import { pageTitle, useDocumentHead } from '../../lib/head';
+import { useShop } from '../../lib/shop-settings';
 import { NotFoundView } from '../../ui/not-found-view';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { productCrumbs } from './product-crumbs';
@@ -26,11 +27,12 @@ export function ProductPage() {
   const product = useProduct(id);
   const breadcrumbs = useProductBreadcrumbs(id);
   const related = useRelatedProducts(id);
+  const shopName = useShop().name;
   useDocumentHead(
     product.data === undefined
-      ? { title: pageTitle(TEXTS.labels.product) }
+      ? { title: pageTitle(shopName, TEXTS.labels.product) }
       : // the browser only shows the title and description: no address is needed for them
-        productHead(product.data, breadcrumbs.data ?? [], ''),
+        productHead(shopName, product.data, breadcrumbs.data ?? [], ''),
   );
 
   if (id === null || product.data === null)

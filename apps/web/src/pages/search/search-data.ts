@@ -3,15 +3,16 @@ import { TEXTS } from '@shop/shared/texts';
 import { searchResultsQuery } from '../../features/search/api';
 import { pageTitle, type PageHead } from '../../lib/head';
 import type { PageContext, ServerPageData } from '../../lib/server-page';
+import { shopOf } from '../../lib/shop-settings';
 import { parseSearchQuery, searchQueryHref } from './search-query';
 
 /** The search page's head: the query in the title, how many goods it found. */
-export function searchHead(q: string, total: number | undefined): PageHead {
+export function searchHead(shopName: string, q: string, total: number | undefined): PageHead {
   const H = TEXTS.pageHeads;
   const canonical = searchQueryHref({ q, page: 1, sort: DEFAULT_SEARCH_SORT });
-  if (!q) return { title: pageTitle(TEXTS.nav.search), description: H.searchPrompt, canonical };
+  if (!q) return { title: pageTitle(shopName, TEXTS.nav.search), description: H.searchPrompt, canonical };
   return {
-    title: pageTitle(H.searchTitle(q)),
+    title: pageTitle(shopName, H.searchTitle(q)),
     description: H.searchDescription(q, total ?? 0),
     canonical,
   };
@@ -26,6 +27,10 @@ export const searchData: ServerPageData = {
   },
   head(context) {
     const query = queryOf(context);
-    return searchHead(query.q, context.client.getQueryData(searchResultsQuery(query).queryKey)?.total);
+    return searchHead(
+      shopOf(context.client).name,
+      query.q,
+      context.client.getQueryData(searchResultsQuery(query).queryKey)?.total,
+    );
   },
 };

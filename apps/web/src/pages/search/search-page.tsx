@@ -8,6 +8,7 @@ import { SearchResults } from '../../features/search/components/search-results';
 import { useDocumentHead } from '../../lib/head';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { PageTitle } from '../../ui/page-title';
+import { useShop } from '../../lib/shop-settings';
 import { searchHead } from './search-data';
 import { parseSearchQuery, searchQueryHref } from './search-query';
 
@@ -18,7 +19,7 @@ const LOADING_CARDS = 8;
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const query = parseSearchQuery(searchParams);
-  useDocumentHead(searchHead(query.q, undefined));
+  useDocumentHead(searchHead(useShop().name, query.q, undefined));
 
   return (
     <div className="container-page space-y-4 py-5 sm:py-8">

@@ -11,10 +11,10 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/shared/orders/status';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShopDateTime } from '../../../lib/date-time';
+import { useShop } from '../../../lib/shop-settings';
 import { ChangeHistory, historyKeys } from '../../../ui/change-history';
 import type { HistoryValueFormat } from '../../../ui/change-history';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -35,7 +35,8 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
   const id = useId();
   const update = useUpdateOrderStatus();
   const queryClient = useQueryClient();
-  const address = order.delivery_method === 'PICKUP' ? SHOP.pickupAddress : order.delivery_address;
+  const shop = useShop();
+  const address = order.delivery_method === 'PICKUP' ? shop.pickupAddress : order.delivery_address;
   // only the moves the shop allows: a completed order cannot be cancelled, a cancelled one stays so
   const choices = ORDER_STATUSES.filter((status) => canTransition(order.status, status));
 

@@ -1,7 +1,8 @@
 import { CalendarCheck, DoorOpen, Phone, Ruler } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { SHOP } from '@shop/shared/shop/details';
+import { telHref } from '@shop/shared/shop/phone';
 import { TEXTS } from '@shop/shared/texts';
+import { useShop } from '../../../lib/shop-settings';
 import { MeasurementForm } from './measurement-form';
 
 const T = TEXTS.measurement;
@@ -14,6 +15,7 @@ const STEPS: ReadonlyArray<{ icon: LucideIcon; text: string }> = [
 
 /** The home page's free door-measurement offer: what the visit gives, the shop's phone and the form. */
 export function MeasurementBlock() {
+  const phone = useShop().phones[0] ?? '';
   return (
     <section
       aria-labelledby="measurement-title"
@@ -39,11 +41,11 @@ export function MeasurementBlock() {
           <p className="mt-6 text-sm text-slate-600">
             {T.byPhone}
             <a
-              href={SHOP.phoneHref}
+              href={telHref(phone)}
               className="mt-1 flex min-h-11 items-center gap-2 text-lg font-bold text-slate-900 hover:text-brand-700"
             >
               <Phone aria-hidden="true" className="size-5 text-brand-600" />
-              {SHOP.phone}
+              {phone}
             </a>
           </p>
         </div>

@@ -11,11 +11,12 @@ import {
 } from '@shop/shared/orders/status';
 import type { CreateOrderInput, Order } from '@shop/shared/orders/schemas';
 import { unitPrice } from '@shop/shared/pricing';
-import { SHOP } from '@shop/shared/shop/details';
+import { hoursSummary } from '@shop/shared/shop/hours';
 import { TEXTS } from '@shop/shared/texts';
 import { CheckoutForm as CheckoutFormSchema } from '@shop/shared/validation';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useShop } from '../../../lib/shop-settings';
 import { buttonClass } from '../../../ui/button';
 import { ConsentCheckbox, consentGiven } from '../../../ui/consent-checkbox';
 import { EmailField } from '../../../ui/email-field';
@@ -82,6 +83,7 @@ export function CheckoutForm({
   onError,
 }: CheckoutFormProps) {
   /** The Idempotency-Key of the attempt in progress: kept while the same order is retried. */
+  const shop = useShop();
   const attempt = useRef<{ payload: string; key: string } | null>(null);
 
   const { formRef, values, formError, setFormError, busy, change, field, onSubmit } = useSchemaForm<
@@ -179,8 +181,8 @@ export function CheckoutForm({
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <p>
             <span className="font-medium text-slate-900">{TEXTS.profile.pickupAddress}: </span>
-            <span data-testid="pickup-address">{SHOP.pickupAddress}</span>
-            <span className="mt-1 block text-slate-500">{SHOP.hoursShort}</span>
+            <span data-testid="pickup-address">{shop.pickupAddress}</span>
+            <span className="mt-1 block text-slate-500">{hoursSummary(shop.hours)}</span>
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/orders/schemas';
 import { SHOP } from '@shop/shared/shop/details';
+import { WithShop } from '../../../test/shop';
 import { OrderTabs } from './order-tabs';
 
 function order(overrides: Partial<Order>): Order {
@@ -65,7 +66,7 @@ const ORDERS: Order[] = [
 
 describe('OrderTabs', () => {
   it('shows five status tabs with their counts and opens on NEW', () => {
-    render(<OrderTabs orders={ORDERS} />);
+    render(<OrderTabs orders={ORDERS} />, { wrapper: WithShop });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Новые1',
@@ -85,7 +86,7 @@ describe('OrderTabs', () => {
   });
 
   it("shows the pickup address and 'Товар удален' for a deleted product", () => {
-    render(<OrderTabs orders={ORDERS} />);
+    render(<OrderTabs orders={ORDERS} />, { wrapper: WithShop });
     fireEvent.click(screen.getByRole('tab', { name: /Завершенные/ }));
     const card = screen.getByRole('article', { name: 'Заказ № 103' });
     expect(within(card).getByTestId('pickup-address')).toHaveTextContent(SHOP.pickupAddress);
@@ -101,7 +102,7 @@ describe('OrderTabs', () => {
   });
 
   it('says so when a tab has no orders, and moves between tabs with the arrow keys', () => {
-    render(<OrderTabs orders={ORDERS} />);
+    render(<OrderTabs orders={ORDERS} />, { wrapper: WithShop });
     fireEvent.keyDown(screen.getByRole('tab', { name: /Новые/ }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: /Завершенные/ })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: /В доставке/ }));
@@ -110,14 +111,14 @@ describe('OrderTabs', () => {
   });
 
   it("has no 'Отменённые' tab while the customer has no cancelled order", () => {
-    render(<OrderTabs orders={ORDERS} />);
+    render(<OrderTabs orders={ORDERS} />, { wrapper: WithShop });
     expect(screen.getAllByRole('tab')).toHaveLength(5);
     expect(screen.queryByRole('tab', { name: /Отменённые/ })).not.toBeInTheDocument();
   });
 
   it("adds the sixth tab 'Отменённые' with its count once an order is cancelled", () => {
     const orders = [...ORDERS, order({ id: 105, status: 'CANCELLED', status_rus: 'Отменён' })];
-    render(<OrderTabs orders={orders} onCancel={vi.fn()} />);
+    render(<OrderTabs orders={orders} onCancel={vi.fn()} />, { wrapper: WithShop });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Новые1',
       'В обработке1',
@@ -137,7 +138,7 @@ describe('OrderTabs', () => {
   it("offers 'Отменить заказ' on NEW orders only, and asks the parent", () => {
     const onCancel = vi.fn();
     const orders = [...ORDERS, order({ id: 106 })];
-    render(<OrderTabs orders={orders} onCancel={onCancel} cancellingId={106} />);
+    render(<OrderTabs orders={orders} onCancel={onCancel} cancellingId={106} />, { wrapper: WithShop });
     const first = screen.getByRole('article', { name: 'Заказ № 101' });
     fireEvent.click(within(first).getByRole('button', { name: 'Отменить заказ' }));
     expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 101 }));
@@ -154,7 +155,7 @@ describe('OrderTabs', () => {
   });
 
   it('offers no cancellation where the list is only shown', () => {
-    render(<OrderTabs orders={ORDERS} />);
+    render(<OrderTabs orders={ORDERS} />, { wrapper: WithShop });
     expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
   });
 });

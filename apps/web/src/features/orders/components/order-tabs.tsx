@@ -13,8 +13,8 @@ import {
   ORDER_STATUSES,
 } from '@shop/shared/orders/status';
 import type { OrderStatus } from '@shop/shared/orders/status';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
+import { useShop } from '../../../lib/shop-settings';
 import { buttonClass } from '../../../ui/button';
 
 const P = TEXTS.profile;
@@ -48,7 +48,8 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
   const cancellable = onCancel !== undefined && order.status === CUSTOMER_CANCELLABLE_STATUS;
   const cancelling = cancellingId === order.id;
   const pickup = order.delivery_method === 'PICKUP';
-  const address = pickup ? order.delivery_address || SHOP.pickupAddress : order.delivery_address;
+  const shop = useShop();
+  const address = pickup ? order.delivery_address || shop.pickupAddress : order.delivery_address;
   return (
     <article
       aria-label={P.orderTitle(order.id)}

@@ -1,9 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { SHOP } from '@shop/shared/shop/details';
+import { hoursLines } from '@shop/shared/shop/hours';
+import { telHref } from '@shop/shared/shop/phone';
 import { TEXTS } from '@shop/shared/texts';
+import { useShop } from '../../../lib/shop-settings';
 
-/** Address, hours, phone and e-mail as a list (footer and contacts page). */
+/** Address, hours, phones and e-mail as a list (footer and contacts page), from the shop's settings. */
 export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const shop = useShop();
   const icon = `mt-0.5 size-5 shrink-0 ${tone === 'dark' ? 'text-brand-400' : 'text-brand-600'}`;
   const link = tone === 'dark' ? 'hover:text-white' : 'hover:text-brand-700';
   return (
@@ -12,14 +15,14 @@ export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <MapPin aria-hidden="true" className={icon} />
         <span>
           <span className="sr-only">{TEXTS.labels.address}: </span>
-          {SHOP.address}
+          {shop.address}
         </span>
       </li>
       <li className="flex gap-3">
         <Clock aria-hidden="true" className={icon} />
         <span>
           <span className="sr-only">{TEXTS.shop.hours}: </span>
-          {SHOP.hours.map((row) => (
+          {hoursLines(shop.hours).map((row) => (
             <span key={row.days} className="block">
               {row.days}: {row.time}
             </span>
@@ -28,16 +31,20 @@ export function ShopContacts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       </li>
       <li className="flex gap-3">
         <Phone aria-hidden="true" className={icon} />
-        <a href={SHOP.phoneHref} className={`font-semibold ${link}`}>
-          <span className="sr-only">{TEXTS.labels.phone}: </span>
-          {SHOP.phone}
-        </a>
+        <span className="flex flex-col">
+          {shop.phones.map((phone) => (
+            <a key={phone} href={telHref(phone)} className={`font-semibold ${link}`}>
+              <span className="sr-only">{TEXTS.labels.phone}: </span>
+              {phone}
+            </a>
+          ))}
+        </span>
       </li>
       <li className="flex gap-3">
         <Mail aria-hidden="true" className={icon} />
-        <a href={`mailto:${SHOP.email}`} className={`break-all ${link}`}>
+        <a href={`mailto:${shop.email}`} className={`break-all ${link}`}>
           <span className="sr-only">E-mail: </span>
-          {SHOP.email}
+          {shop.email}
         </a>
       </li>
     </ul>

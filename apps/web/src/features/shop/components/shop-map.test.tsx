@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
 import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
+import { WithShop } from '../../../test/shop';
 import { probeYandexMaps } from '../map-probe';
 import { MAP_LOAD_TIMEOUT_MS } from '../use-embedded-map';
-import { MAP_URL, ShopMap, WIDGET_URL } from './shop-map';
+import { mapUrls, ShopMap } from './shop-map';
+
+const { map: MAP_URL, widget: WIDGET_URL } = mapUrls(SHOP.mapCoordinates);
 
 vi.mock('../map-probe', () => ({ probeYandexMaps: vi.fn() }));
 const probe = vi.mocked(probeYandexMaps);
@@ -18,7 +21,7 @@ function pendingProbe() {
 }
 
 const section = () => screen.getByRole('region', { name: TEXTS.shop.findUs });
-const sketch = () => within(section()).queryByRole('img', { name: CONTACT_PAGE.mapSketch });
+const sketch = () => within(section()).queryByRole('img', { name: CONTACT_PAGE.mapSketch(SHOP.name) });
 const frame = () => section().querySelector('iframe');
 
 beforeEach(() => {
@@ -32,7 +35,7 @@ afterEach(() => {
 describe('ShopMap', () => {
   it('shows the sketch and the address linking to Yandex Maps while Yandex is asked; no frame yet', () => {
     pendingProbe();
-    render(<ShopMap />);
+    render(<ShopMap />, { wrapper: WithShop });
     expect(sketch()).toBeInTheDocument();
     expect(sketch()!.closest('a')).toHaveAttribute('href', MAP_URL);
     expect(within(section()).getByRole('link', { name: SHOP.address })).toHaveAttribute('href', MAP_URL);
@@ -47,7 +50,7 @@ describe('ShopMap', () => {
 
   it('adds the frame out of sight once Yandex answers, and shows the map when it has loaded', async () => {
     const { answer } = pendingProbe();
-    render(<ShopMap />);
+    render(<ShopMap />, { wrapper: WithShop });
     await answer(true);
     expect(frame()).toHaveAttribute('src', WIDGET_URL);
     expect(frame()).toHaveAttribute('aria-hidden', 'true');
@@ -65,7 +68,7 @@ describe('ShopMap', () => {
 
   it('keeps the sketch and never adds the frame when Yandex cannot be reached (offline, blocked)', async () => {
     const { answer } = pendingProbe();
-    render(<ShopMap />);
+    render(<ShopMap />, { wrapper: WithShop });
     await answer(false);
     expect(frame()).toBeNull();
     expect(sketch()).toBeInTheDocument();
@@ -76,7 +79,7 @@ describe('ShopMap', () => {
   it(`gives the map up when it has not loaded within ${MAP_LOAD_TIMEOUT_MS / 1000} s`, async () => {
     vi.useFakeTimers();
     const { answer } = pendingProbe();
-    render(<ShopMap />);
+    render(<ShopMap />, { wrapper: WithShop });
     await answer(true);
     act(() => {
       vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS - 1);
@@ -95,7 +98,7 @@ describe('ShopMap', () => {
   it('gives the map up when Yandex does not answer in time, and a late answer changes nothing', async () => {
     vi.useFakeTimers();
     const { answer } = pendingProbe();
-    render(<ShopMap />);
+    render(<ShopMap />, { wrapper: WithShop });
     act(() => {
       vi.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS);
     });
@@ -108,7 +111,7 @@ describe('ShopMap', () => {
   it('a shown map stays after the time-out has passed', async () => {
     vi.useFakeTimers();
     const { answer } = pendingProbe();
-    render(<ShopMap />);
+    render(<ShopMap />, { wrapper: WithShop });
     await answer(true);
     fireEvent.load(frame()!);
     act(() => {
@@ -135,7 +138,7 @@ describe('ShopMap', () => {
       },
     );
     const { answer } = pendingProbe();
-    render(<ShopMap />);
+    render(<ShopMap />, { wrapper: WithShop });
     expect(probe).not.toHaveBeenCalled();
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
     expect(sketch()).toBeInTheDocument();

@@ -1,15 +1,19 @@
 import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
-import { SHOP } from '@shop/shared/shop/details';
 import { TEXTS } from '@shop/shared/texts';
+import { useShop } from '../../../lib/shop-settings';
 import { buttonClass } from '../../../ui/button';
 import { useEmbeddedMap } from '../use-embedded-map';
 import { ShopMapSketch } from './shop-map-sketch';
 
-const { lat, lon } = SHOP.mapCoordinates;
-export const MAP_URL = `https://yandex.ru/maps/?pt=${lon},${lat}&z=16&l=map`;
-const ROUTE_URL = `https://yandex.ru/maps/?rtext=~${lat},${lon}&rtt=auto`;
-export const WIDGET_URL = `https://yandex.ru/map-widget/v1/?ll=${lon},${lat}&z=16&pt=${lon},${lat},pm2rdm`;
+/** Yandex Maps' addresses of the shop's point: the map, a route to it and the embeddable widget. */
+export function mapUrls({ lat, lon }: { lat: number; lon: number }) {
+  return {
+    map: `https://yandex.ru/maps/?pt=${lon},${lat}&z=16&l=map`,
+    route: `https://yandex.ru/maps/?rtext=~${lat},${lon}&rtt=auto`,
+    widget: `https://yandex.ru/map-widget/v1/?ll=${lon},${lat}&z=16&pt=${lon},${lat},pm2rdm`,
+  };
+}
 
 /**
  * Where the shop is (spec §1: a map embedded in the contacts area): the address linking to Yandex Maps
@@ -18,6 +22,8 @@ export const WIDGET_URL = `https://yandex.ru/map-widget/v1/?ll=${lon},${lat}&z=1
  */
 export function ShopMap() {
   const { boxRef, state, frameMounted, onFrameLoad } = useEmbeddedMap();
+  const shop = useShop();
+  const urls = mapUrls(shop.map);
 
   return (
     <section
@@ -33,15 +39,15 @@ export function ShopMap() {
             {TEXTS.shop.findUs}
           </h2>
           <a
-            href={MAP_URL}
+            href={urls.map}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-1 inline-block text-slate-800 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-400"
           >
-            {SHOP.address}
+            {shop.address}
           </a>
           <p className="mt-1 text-sm text-slate-500">
-            {TEXTS.checkout.pickupLabel}: {SHOP.pickupAddress}
+            {TEXTS.checkout.pickupLabel}: {shop.pickupAddress}
           </p>
         </div>
       </div>
@@ -53,12 +59,12 @@ export function ShopMap() {
       >
         {state !== 'shown' && (
           <a
-            href={MAP_URL}
+            href={urls.map}
             target="_blank"
             rel="noopener noreferrer"
             className="absolute inset-0 block focus-visible:outline-offset-[-3px]"
           >
-            <ShopMapSketch label={CONTACT_PAGE.mapSketch} className="size-full" />
+            <ShopMapSketch label={CONTACT_PAGE.mapSketch(shop.name)} className="size-full" />
           </a>
         )}
         {state === 'loading' && (
@@ -75,8 +81,8 @@ export function ShopMap() {
         )}
         {frameMounted && (
           <iframe
-            title={TEXTS.shop.map(SHOP.address)}
-            src={WIDGET_URL}
+            title={TEXTS.shop.map(shop.address)}
+            src={urls.widget}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             onLoad={onFrameLoad}
@@ -90,11 +96,11 @@ export function ShopMap() {
       </div>
 
       <div className="flex flex-col gap-3 p-5 pt-4 sm:flex-row sm:flex-wrap sm:p-6 sm:pt-4">
-        <a href={MAP_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+        <a href={urls.map} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
           <ExternalLink aria-hidden="true" className="size-4" />
           {TEXTS.shop.openMap}
         </a>
-        <a href={ROUTE_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
+        <a href={urls.route} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
           <Navigation aria-hidden="true" className="size-4" />
           {TEXTS.shop.route}
         </a>

@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { Clock, Phone, Truck } from 'lucide-react';
-import { SHOP } from '@shop/shared/shop/details';
+import { hoursSummary } from '@shop/shared/shop/hours';
+import { telHref } from '@shop/shared/shop/phone';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../lib/paths';
+import { useShop } from '../../../lib/shop-settings';
 import { buttonClass } from '../../../ui/button';
 
 const T = TEXTS.home;
 
 /** The home page's opening block with the storefront claims of spec §1. */
 export function StorefrontHero() {
+  const shop = useShop();
+  const phone = shop.phones[0] ?? '';
+  // the banner says what the header says: the week's hours, and 'без выходных' only when it is true
+  const openEveryDay = shop.hours.every((day) => day !== null);
   return (
     <section className="relative overflow-hidden rounded-2xl bg-slate-900 text-white shadow-sm">
       <div
@@ -24,15 +30,15 @@ export function StorefrontHero() {
             {T.heroTitle.start} <span className="text-brand-400">{T.heroTitle.accent}</span> {T.heroTitle.end}
           </h1>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            {T.heroText(SHOP.name)}
+            {T.heroText(shop.name)}
           </p>
           <div className="mt-6 flex flex-col gap-3 min-[420px]:flex-row">
             <Link to={paths.catalog.href()} className={buttonClass('primary', 'px-6')}>
               {TEXTS.cart.goToCatalog}
             </Link>
-            <a href={SHOP.phoneHref} className={buttonClass('outlineDark', 'px-6')}>
+            <a href={telHref(phone)} className={buttonClass('outlineDark', 'px-6')}>
               <Phone aria-hidden="true" className="size-4" />
-              {SHOP.phone}
+              {phone}
             </a>
           </div>
         </div>
@@ -40,8 +46,8 @@ export function StorefrontHero() {
           <li className="flex gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
             <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-400" />
             <span>
-              <strong className="block font-semibold">{SHOP.marketingHours}</strong>
-              <span className="text-slate-300">{T.heroOpenDaily}</span>
+              <strong className="block font-semibold">{hoursSummary(shop.hours)}</strong>
+              <span className="text-slate-300">{openEveryDay ? T.heroOpenDaily : TEXTS.shop.hours}</span>
             </span>
           </li>
           <li className="flex gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">

@@ -1,0 +1,16 @@
+import { TEXTS } from '@shop/shared/texts';
+import { pageTitle, type PageHead } from '../../lib/head';
+import { paths } from '../../lib/paths';
+import type { ServerPageData } from '../../lib/server-page';
+import { shopOf, type ShopPublic } from '../../lib/shop-settings';
+
+export const returnsHead = (shop: ShopPublic): PageHead => ({
+  title: pageTitle(shop.name, TEXTS.shop.returnsTitle),
+  description: TEXTS.pageHeads.returnsDescription(shop.name),
+  canonical: paths.returns.href(),
+});
+
+export const returnsData: ServerPageData = {
+  prefetch: async () => undefined,
+  head: ({ client }) => returnsHead(shopOf(client)),
+};
