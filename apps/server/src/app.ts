@@ -79,6 +79,7 @@ import { createRatingsService, ratingsRoutes } from './modules/ratings/index.js'
 import { createSearchService, searchRoutes } from './modules/search/index.js';
 import { createSeoService, seoRoutes } from './modules/seo/index.js';
 import { createShopService, shopAdminRoutes, shopRoutes } from './modules/shop/index.js';
+import { createDeliveryService, deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.js';
 import { CATALOG_CHANGED_CHANNEL, createCatalogChanges } from './lib/catalog-changes.js';
 import { systemRoutes } from './modules/system/index.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
@@ -118,6 +119,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(inquiriesAdminRoutes);
   await admin.register(exchangeAdminRoutes);
   await admin.register(shopAdminRoutes);
+  await admin.register(deliveryAdminRoutes);
 };
 
 /**
@@ -170,7 +172,15 @@ function createServices(
   const views = createViewCounts(db, (err) => log.warn({ err }, 'views not counted'));
   const images = createImageStore(config.uploadsDir);
   const history = createHistoryService(db);
-  const shop = createShopService({ db, history, events, changes: catalogChanges, cacheMs: shopCacheMs });
+  const shop = createShopService({
+    db,
+    history,
+    events,
+    changes: catalogChanges,
+    cacheMs: shopCacheMs,
+    // the environment's token and chat win over the saved ones; the test message goes out at once
+    telegram: { env: config.telegram, send: (chat, text) => notifications.sendTelegramNow(chat, text) },
+  });
   // what the e-mails and the feed say about the shop: its settings as saved now
   const shopSettings = () => shop.current();
   const categoryAdmin = createCategoryAdmin({ db, images, history });
@@ -182,7 +192,8 @@ function createServices(
     db,
     mailer,
     log,
-    telegram: config.telegram,
+    // read for each message: a token or chat saved in the settings works without a restart
+    telegram: { apiUrl: config.telegram.apiUrl, chat: (tx) => shop.telegramChat(tx) },
     shopEmail: config.shopEmail,
     timing: config.notifications,
   });
@@ -211,11 +222,13 @@ function createServices(
     afterCatalogChange: () => search.refreshWords(),
     onError: (err, jobId) => log.error({ err, jobId }, 'import job failed'),
   });
+  const delivery = createDeliveryService({ db, history });
   const orders = createOrdersService({
     db,
     stock,
     history,
     cart,
+    delivery,
     events,
     recordConsent,
     notifications,
@@ -237,7 +250,7 @@ function createServices(
     deactivate: catalogBulk.deactivate,
     limiter,
     log,
-    sale: createSaleExchange({ db, orders, log }),
+    sale: createSaleExchange({ db, orders, log, seller: shopSettings }),
   });
   return {
     catalogChanges,
@@ -264,6 +277,7 @@ function createServices(
     search,
     seo: createSeoService({ db, config, changes: catalogChanges, shopSettings }),
     shop,
+    delivery,
     imports,
     cart,
     orders,
@@ -476,6 +490,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(ordersRoutes);
       await api.register(inquiriesRoutes);
       await api.register(shopRoutes);
+      await api.register(deliveryRoutes);
       await api.register(adminRoutes);
       await api.register(importScope);
       // 1C's exchange: its own scope (no body parsing, text answers), not the admin scope

@@ -138,6 +138,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string | undefined;
+  /** TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID: when set, each wins over the shop's settings (/admin/settings) */
   telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
   /** The outbox of messages to the shop (Telegram, SHOP_EMAIL): its worker's timing. */
   notifications: NotificationTiming;

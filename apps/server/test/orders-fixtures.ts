@@ -2,6 +2,7 @@ import type { CreateOrderInput } from '@shop/shared/orders/schemas';
 import { bearer, tokenFor, type TestContext } from './helpers.js';
 import { users } from '../src/modules/auth/auth.tables.js';
 import { categories, products } from '../src/modules/catalog/catalog.tables.js';
+import { deliveryZones } from '../src/modules/delivery/delivery.tables.js';
 
 type ProductValues = Partial<typeof products.$inferInsert> & { id: number; name: string };
 
@@ -44,6 +45,19 @@ export async function createUsers(
   );
 }
 
+/**
+ * The delivery zone of `orderPayload`: free delivery, no minimum — so an order's messages and documents
+ * read as before delivery costs existed. `postOrder` creates it on first use.
+ */
+export const FIXTURE_ZONE = { id: 9001, name: 'с. Верхняя Хава' } as const;
+
+async function ensureFixtureZone(ctx: TestContext) {
+  await ctx.database.db
+    .insert(deliveryZones)
+    .values({ id: FIXTURE_ZONE.id, name: FIXTURE_ZONE.name, price: '0', leadTime: 'завтра' })
+    .onConflictDoNothing();
+}
+
 /** A valid delivery order of these lines (unit prices as the customer saw them) and their total. */
 export function orderPayload(
   lines: readonly { product_id: number; quantity: number; price: number }[],
@@ -56,6 +70,7 @@ export function orderPayload(
     phone: '+79001234567',
     address: 'с. Верхняя Хава, ул. Садовая, 5',
     delivery_method: 'DELIVERY',
+    delivery_zone_id: FIXTURE_ZONE.id,
     payment_method: 'CASH_ON_DELIVERY',
     consent: true,
     total: totalKopecks / 100,
@@ -64,15 +79,19 @@ export function orderPayload(
   };
 }
 
-export const postOrder = (
+export async function postOrder(
   ctx: TestContext,
   headers: Record<string, string>,
   payload: unknown,
   idempotencyKey?: string,
-) =>
-  ctx.app.inject({
+) {
+  if ((payload as { delivery_zone_id?: unknown }).delivery_zone_id === FIXTURE_ZONE.id) {
+    await ensureFixtureZone(ctx);
+  }
+  return ctx.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: idempotencyKey === undefined ? headers : { ...headers, 'idempotency-key': idempotencyKey },
     payload: payload as object,
   });
+}

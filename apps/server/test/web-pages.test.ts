@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRoubles } from '@shop/shared/money';
 import { categories, products } from '../src/modules/catalog/catalog.tables.js';
+import { deliveryZones } from '../src/modules/delivery/delivery.tables.js';
 import { ratings } from '../src/modules/ratings/ratings.tables.js';
 import { buildTestApp, catalogWrite, testConfig, webPages, type TestContext } from './helpers.js';
 import { createUsers } from './orders-fixtures.js';
@@ -287,6 +288,30 @@ describe('the other public pages', () => {
     expect(decode(titleOf(returns.html)!)).toContain('Обмен и возврат');
     expect(canonicalOf(returns.html)).toBe(`${ORIGIN}/returns`);
     expect(decode(bodyOf(returns.html))).toContain('в течение 7 дней');
+  });
+
+  it('the delivery page holds the table of the active zones', async () => {
+    await ctx.database.db.insert(deliveryZones).values([
+      { name: 'с. Верхняя Хава', price: '300', freeFrom: '5000', leadTime: 'завтра' },
+      { name: 'г. Воронеж', price: '900', leadTime: '2–3 дня', active: false },
+    ]);
+    const delivery = await page('/delivery');
+    expect(delivery.status).toBe(200);
+    expect(decode(titleOf(delivery.html)!)).toContain('Доставка и оплата');
+    expect(canonicalOf(delivery.html)).toBe(`${ORIGIN}/delivery`);
+    const body = decode(bodyOf(delivery.html));
+    expect(body).toContain('<table');
+    for (const text of ['с. Верхняя Хава', formatRoubles(300), formatRoubles(5000), 'завтра'])
+      expect(body).toContain(text);
+    expect(body).not.toContain('г. Воронеж');
+  });
+
+  it('the consent to personal-data processing is a document of its own, naming the operator', async () => {
+    const consent = await page('/personal-data-consent');
+    expect(consent.status).toBe(200);
+    expect(decode(titleOf(consent.html)!)).toContain('Согласие на обработку персональных данных');
+    expect(canonicalOf(consent.html)).toBe(`${ORIGIN}/personal-data-consent`);
+    expect(decode(bodyOf(consent.html))).toMatch(/ИНН \d{10}/);
   });
 
   it('an unknown address is the 404 page with status 404', async () => {

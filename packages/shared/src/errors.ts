@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   /** the signed-in admin's own password, asked again before delete-all, is wrong */
   WRONG_PASSWORD: 403,
   INTERNAL: 500,
+  /** a service the shop calls (Telegram) refused or did not answer */
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
@@ -87,6 +89,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   IMPORT_FAILED: TEXTS.errors.importFailed,
   WRONG_PASSWORD: IMPORT_TEXTS.deleteAll.wrongPassword,
   SERVICE_UNAVAILABLE: TEXTS.errors.serviceUnavailable,
+  BAD_GATEWAY: TEXTS.errors.serviceUnavailable,
   INTERNAL: TEXTS.common.genericError,
 };
 

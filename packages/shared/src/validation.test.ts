@@ -66,6 +66,7 @@ describe('CheckoutForm', () => {
     email: ' ivan@mail.ru ',
     phone: '+79991234567',
     address: ' с. Верхняя Хава, ул. Мира, 1 ',
+    delivery_zone_id: 3,
     payment_method: 'CASH_ON_DELIVERY',
     consent: true,
   };
@@ -77,9 +78,22 @@ describe('CheckoutForm', () => {
       phone: '+79991234567',
       delivery_method: 'DELIVERY',
       address: 'с. Верхняя Хава, ул. Мира, 1',
+      delivery_zone_id: 3,
       payment_method: 'CASH_ON_DELIVERY',
       consent: true,
     });
+  });
+
+  it('requires a delivery zone for delivery, a whole positive id, and none for pickup', () => {
+    const refused = { delivery_zone_id: ['Выберите населённый пункт доставки'] };
+    expect(errorsOf(CheckoutForm, { ...valid, delivery_zone_id: undefined })).toEqual(refused);
+    expect(errorsOf(CheckoutForm, { ...valid, delivery_zone_id: null })).toEqual(refused);
+    expect(errorsOf(CheckoutForm, { ...valid, delivery_zone_id: 0 })).toEqual(refused);
+    expect(errorsOf(CheckoutForm, { ...valid, delivery_zone_id: 1.5 })).toEqual(refused);
+    expect(errorsOf(CheckoutForm, { ...valid, delivery_zone_id: '3' })).toEqual(refused);
+    expect(
+      CheckoutForm.parse({ ...valid, delivery_zone_id: undefined, delivery_method: 'PICKUP' }),
+    ).toMatchObject({ delivery_method: 'PICKUP', delivery_zone_id: null });
   });
 
   it('needs the consent to the processing of personal data ticked', () => {
@@ -112,6 +126,7 @@ describe('CheckoutForm', () => {
       email: ['Email обязателен'],
       phone: ['Телефон обязателен'],
       address: ['Адрес доставки обязателен'],
+      delivery_zone_id: ['Выберите населённый пункт доставки'],
       payment_method: ['Выберите способ оплаты'],
     });
   });

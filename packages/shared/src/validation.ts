@@ -138,6 +138,14 @@ const PaymentChoice = PaymentMethod.pipe(
 const addressRule = z.object({
   delivery_method: DeliveryMethod.default(DEFAULT_DELIVERY_METHOD),
   address: optionalText(ADDRESS_MAX_LENGTH),
+  /** the delivery zone (GET /api/delivery/zones): required with DELIVERY, ignored with PICKUP */
+  delivery_zone_id: z
+    .number({ error: V.deliveryZoneRequired })
+    .int({ error: V.deliveryZoneRequired })
+    .positive({ error: V.deliveryZoneRequired })
+    .max(2_147_483_647, { error: V.deliveryZoneRequired })
+    .nullable()
+    .default(null),
 });
 
 export const CheckoutForm = z
@@ -147,6 +155,7 @@ export const CheckoutForm = z
     phone: requiredMatching(V.phoneRequired, PHONE_MAX_LENGTH, CHECKOUT_PHONE_PATTERN, V.invalidFormat),
     delivery_method: addressRule.shape.delivery_method,
     address: addressRule.shape.address,
+    delivery_zone_id: addressRule.shape.delivery_zone_id,
     payment_method: PaymentChoice,
     consent: PersonalDataConsent,
   })
@@ -154,6 +163,9 @@ export const CheckoutForm = z
     (form, ctx) => {
       if (form.delivery_method === 'DELIVERY' && !form.address) {
         ctx.addIssue({ code: 'custom', path: ['address'], message: V.addressRequired });
+      }
+      if (form.delivery_method === 'DELIVERY' && form.delivery_zone_id === null) {
+        ctx.addIssue({ code: 'custom', path: ['delivery_zone_id'], message: V.deliveryZoneRequired });
       }
     },
     // Run even when other fields are invalid, so the form shows every error at once.

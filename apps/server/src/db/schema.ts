@@ -13,3 +13,4 @@ export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/privacy/privacy.tables.js';
 export * from '../modules/import/exchange/exchange.tables.js';
 export * from '../modules/shop/shop.tables.js';
+export * from '../modules/delivery/delivery.tables.js';

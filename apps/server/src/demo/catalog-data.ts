@@ -3076,3 +3076,13 @@ export const DISCOUNTS: readonly DiscountSpec[] = [
     ],
   },
 ];
+
+/**
+ * The demo store's delivery zones: the district around it free from a sum, farther places with a
+ * minimum order. Staff change them in the admin panel ('Доставка').
+ */
+export const DEMO_DELIVERY_ZONES = [
+  { name: 'Верхнехавский район', price: '500', freeFrom: '10000', minOrder: null, leadTime: 'завтра' },
+  { name: 'п. Рамонь', price: '900', freeFrom: '20000', minOrder: '3000', leadTime: '2–3 дня' },
+  { name: 'г. Воронеж', price: '1500', freeFrom: null, minOrder: '5000', leadTime: '2–3 дня' },
+] as const;

@@ -7,9 +7,11 @@ import type { Database } from '../db/client.js';
 import { users } from '../modules/auth/auth.tables.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { categories, products } from '../modules/catalog/catalog.tables.js';
+import { deliveryZones } from '../modules/delivery/delivery.tables.js';
 import { discountProducts, discounts } from '../modules/discounts/discounts.tables.js';
 import { orderItems, orders } from '../modules/orders/orders.tables.js';
 import { promotions } from '../modules/promotions/promotions.tables.js';
+import { DEMO_DELIVERY_ZONES } from './catalog-data.js';
 import { generateDemoCatalog, type DemoCatalog, type DemoCategory } from './generate-catalog.js';
 import { renderDemoImages } from './demo-images.js';
 import { refreshSearchWords } from '../modules/search/search-dictionary.js';
@@ -57,6 +59,7 @@ export async function seedDemo(
     const productIds = await insertProducts(tx, catalog, categoryIds);
     await tx.insert(promotions).values(catalog.promotions);
     await insertDiscounts(tx, catalog, categoryIds, productIds);
+    await tx.insert(deliveryZones).values([...DEMO_DELIVERY_ZONES]);
     const orderCount = await insertDemoCustomerWithOrders(
       tx,
       [...productIds.values()],

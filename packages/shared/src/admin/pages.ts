@@ -13,6 +13,7 @@ import { INQUIRIES_ADMIN_PAGE } from '../inquiries/admin-texts.js';
 import { ORDERS_ADMIN_PAGE } from '../orders/admin-texts.js';
 import { PROMOTIONS_ADMIN_PAGE } from '../promotions/admin-texts.js';
 import { SHOP_SETTINGS_ADMIN_PAGE } from '../shop/admin-texts.js';
+import { DELIVERY_ADMIN_TEXTS } from '../delivery/admin-texts.js';
 
 export const ADMIN_PAGES = {
   form: ADMIN_FORM_TEXTS,
@@ -26,4 +27,5 @@ export const ADMIN_PAGES = {
   promotions: PROMOTIONS_ADMIN_PAGE,
   discounts: DISCOUNTS_ADMIN_PAGE,
   settings: SHOP_SETTINGS_ADMIN_PAGE,
+  delivery: DELIVERY_ADMIN_TEXTS,
 } as const;

@@ -36,6 +36,8 @@ export const CartItem = z.object({
   product_id: z.number().int(),
   quantity: z.number().int(),
   Product,
+  /** the product needs special transport: the order's delivery cost is set by the manager */
+  special_transport: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -60,6 +60,15 @@ function wholeNumberText(required: string, invalid: string, min: number, max: nu
   );
 }
 
+/**
+ * A yes/no field of a multipart form ('true'/'false', a checkbox's 'on'); not sent = unchanged on an
+ * edit, 'no' on a new record.
+ */
+const FormFlag = z
+  .enum(['true', 'false', 'on', '1', '0'], { error: TEXTS.validation.invalidFlag })
+  .transform((value) => value === 'true' || value === 'on' || value === '1')
+  .optional();
+
 /** POST /products and PUT /products/:id (multipart): the product form of spec §5. */
 export const ProductFormInput = z.object({
   name: requiredText(V.titleRequired, NAME_MAX_LENGTH),
@@ -79,6 +88,8 @@ export const ProductFormInput = z.object({
       .max(PRODUCT_DISCOUNT_MAX, { error: P.discountInvalid }),
   ),
   image: ImageFile.optional(),
+  /** long or heavy goods: the manager sets the delivery cost of an order holding one (issue 25) */
+  special_transport: FormFlag,
 });
 export type ProductFormInput = z.input<typeof ProductFormInput>;
 export type ProductForm = z.output<typeof ProductFormInput>;
@@ -88,6 +99,8 @@ export const AdminProduct = Product.extend({
   published: z.boolean(),
   /** the 1C Ид of an imported product */
   external_id: z.string().nullable(),
+  /** the product's own mark; its category's mark counts too (`ProductDetail.special_transport`) */
+  special_transport: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -102,11 +115,13 @@ export const CategoryFormInput = z.object({
     .preprocess((value) => (value === 'root' ? undefined : blankToUndefined(value)), rowIdParam().optional())
     .transform((value) => value ?? null),
   image: ImageFile.optional(),
+  /** every product of the category and of its subcategories needs special transport */
+  special_transport: FormFlag,
 });
 export type CategoryFormInput = z.input<typeof CategoryFormInput>;
 export type CategoryForm = z.output<typeof CategoryFormInput>;
 
-export const AdminCategory = CategoryBase.extend({ published: z.boolean() });
+export const AdminCategory = CategoryBase.extend({ published: z.boolean(), special_transport: z.boolean() });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
 /** What an admin write did; 'return' records the goods of a completed order coming back. */
@@ -124,8 +139,19 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
-/** 'shop': the shop's settings (PUT /api/shop), a single record with id 1. */
-export const HISTORY_ENTITIES = ['product', 'category', 'promotion', 'discount', 'order', 'shop'] as const;
+/**
+ * 'shop': the shop's settings (PUT /api/shop), a single record with id 1; 'delivery_zone': a delivery
+ * zone (/api/delivery/zones).
+ */
+export const HISTORY_ENTITIES = [
+  'product',
+  'category',
+  'promotion',
+  'discount',
+  'order',
+  'shop',
+  'delivery_zone',
+] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** GET /history?entity=product&id=5 */

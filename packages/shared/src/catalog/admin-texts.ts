@@ -30,6 +30,9 @@ export const PRODUCTS_ADMIN_PAGE = {
   deleteOne: (name: string) => `Удалить товар «${name}»`,
   deleteTitle: 'Удаление товара',
   deleting: 'Удаление товара...',
+  // wording not given by the spec (issue 25)
+  specialTransport: 'Нужен особый транспорт (длинномер, тяжёлый груз)',
+  specialTransportHint: 'Стоимость доставки заказа с таким товаром рассчитает менеджер',
 } as const;
 
 export const CATEGORIES_ADMIN_PAGE = {
@@ -53,4 +56,7 @@ export const CATEGORIES_ADMIN_PAGE = {
   deleteTitle: 'Удаление категории',
   deleteConfirm: (name: string) => `Удалить категорию «${name}»? Это действие нельзя отменить.`,
   deleteRefused: (name: string) => `Категория «${name}» не удалена`,
+  // wording not given by the spec (issue 25); the checkbox's label is the product form's
+  specialTransportHint:
+    'Для всех товаров категории и её подкатегорий: стоимость доставки заказа с ними рассчитает менеджер',
 } as const;

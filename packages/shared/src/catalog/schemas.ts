@@ -21,6 +21,11 @@ export const CategoryBase = z.object({
   image: z.string().nullable(),
   is_promotion_category: z.boolean(),
   is_discount_category: z.boolean(),
+  /**
+   * its products (and its subcategories') need special transport: delivery 'рассчитает менеджер'
+   * (issue 25); always present in answers
+   */
+  special_transport: z.boolean().optional(),
 });
 export type CategoryBase = z.infer<typeof CategoryBase>;
 
@@ -81,6 +86,8 @@ export const ProductDetail = Product.extend({
   properties: z.array(ProductProperty),
   /** the stock as 1C gave it (145.984 m), when it did; whole units are sold (`stock_quantity`) */
   stock_exact: z.number().nullable(),
+  /** long or heavy goods (its own mark or its category's): delivery cost 'рассчитает менеджер' */
+  special_transport: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

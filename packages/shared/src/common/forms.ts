@@ -48,6 +48,8 @@ export const VALIDATION_TEXTS = {
   deliveryMethodRequired: 'Выберите способ получения',
   paymentMethodRequired: 'Выберите способ оплаты',
   consentRequired: 'Подтвердите согласие на обработку персональных данных',
+  deliveryZoneRequired: 'Выберите населённый пункт доставки',
+  invalidFlag: 'Укажите «да» или «нет»',
   passwordTooShort: (min: number) => `Пароль должен содержать не менее ${min} ${charactersWord(min)}`,
   tooLong: (max: number) => `Не более ${max} ${charactersWord(max)}`,
   controlCharacters: 'Уберите служебные символы: их нельзя ввести с клавиатуры',

@@ -29,6 +29,8 @@ export const EMAIL_TEXTS = {
     payment: (method: string) => `Оплата: ${method}`,
     customer: (name: string, phone: string, email: string) => `Покупатель: ${name}, ${phone}, ${email}`,
     total: (amount: string) => `Итого: ${amount}`,
+    delivery: (zoneAndCost: string) => `Доставка: ${zoneAndCost}`,
+    amountDue: (amount: string) => `К оплате: ${amount}`,
     items: 'Товары:',
     placedSubject: (id: number) => `Заказ № ${id} принят`,
     placedThanks: 'Спасибо за заказ! Наш менеджер скоро свяжется с вами, чтобы подтвердить его.',

@@ -22,6 +22,13 @@ export const SALE_TEXTS = {
       CASH_ON_DELIVERY: 'Наличный расчет',
       CARD: 'Банковская карта',
     } satisfies Record<PaymentMethod, string>,
+    /** the seller's details as document requisites (1C takes the seller from its own settings) */
+    sellerRequisites: {
+      inn: 'ИНН продавца',
+      kpp: 'КПП продавца',
+      ogrn: 'ОГРН продавца',
+      legalAddress: 'Юридический адрес продавца',
+    },
     /** Комментарий: the delivery method and the address */
     comment: (method: string, address: string | null) => (address ? `${method}: ${address}` : method),
   },

@@ -52,6 +52,14 @@ export const CHANGE_HISTORY_TEXTS = {
     map: 'точка на карте',
     returnsText: 'текст «Обмен и возврат»',
     deliveryText: 'текст о доставке',
+    // the shop's Telegram chat (PUT /api/shop/telegram; the token kept masked)
+    telegramBotToken: 'токен бота Telegram',
+    telegramChatId: 'чат Telegram',
+    // a delivery zone (/api/delivery/zones; `name` and `price` above)
+    free_from: 'бесплатная доставка от',
+    min_order: 'минимальный заказ',
+    lead_time: 'срок доставки',
+    active: 'доставка доступна',
   },
   /** a discount's member product and its percent */
   discountProduct: (id: number) => `скидка на товар № ${id}, %`,

@@ -49,6 +49,12 @@ export type CreateOrderInput = z.input<typeof CreateOrderInput>;
 /** What the server works with after validation: trimmed, `address` null when not given. */
 export type CreateOrder = z.output<typeof CreateOrderInput>;
 
+/** PUT /orders/:id/delivery-cost (admin): the delivery cost the manager agreed with the customer. */
+export const UpdateDeliveryCostInput = z.strictObject({
+  delivery_cost: money,
+});
+export type UpdateDeliveryCostInput = z.infer<typeof UpdateDeliveryCostInput>;
+
 /** The optional `Idempotency-Key` header: the web client sends one per checkout attempt. */
 export const IdempotencyKey = z
   .string()
@@ -80,6 +86,13 @@ export const Order = z.object({
   delivery_method_rus: z.string(),
   /** the customer's address, or the shop's pickup address for PICKUP */
   delivery_address: z.string().nullable(),
+  /** the delivery zone's name at checkout; null for PICKUP */
+  delivery_zone: z.string().nullable(),
+  /**
+   * what delivery costs in roubles (0 = free), computed by the server; null for PICKUP and while the
+   * manager confirms it ('рассчитает менеджер'). `total_amount` stays the sum of the lines.
+   */
+  delivery_cost: z.number().nullable(),
   payment_method: PaymentMethod,
   full_name: z.string(),
   phone: z.string(),

@@ -1,7 +1,7 @@
 /**
- * Personal data: the cookie notice, the consent box of the forms and the privacy policy's title (the
- * policy's own text: shop/privacy-policy.ts). Strings are the spec's wording verbatim; entries under a
- * "wording not given by the spec" comment are ours.
+ * Personal data: the cookie notice, the consent box of the forms, the consent document's and the privacy
+ * policy's titles (their own texts: privacy/consent-document.ts, shop/privacy-policy.ts). Strings are
+ * the spec's wording verbatim; entries under a "wording not given by the spec" comment are ours.
  */
 
 export const COOKIE_TEXTS = {
@@ -13,10 +13,15 @@ export const COOKIE_TEXTS = {
   policyLink: 'политике конфиденциальности',
 } as const;
 
-/** The 152-ФЗ consent box of every form that takes personal data. */
+/** The 152-ФЗ consent box of every form that takes personal data, and the consent document's title. */
 export const CONSENT_TEXTS = {
-  /** followed by the link to the privacy policy (TEXTS.privacyPolicy.title) */
+  /** followed by the links to the consent document (documentLink) and the policy (TEXTS.privacyPolicy.title) */
   label: 'Я согласен на обработку персональных данных',
+  // wording not given by the spec
+  /** the consent box's link to /personal-data-consent */
+  documentLink: 'текст согласия',
+  /** /personal-data-consent: the consent as its own document (its text: privacy/consent-document.ts) */
+  documentTitle: 'Согласие на обработку персональных данных',
 } as const;
 
 /** The policy's own text is in shop/privacy-policy.ts, loaded with its page. */

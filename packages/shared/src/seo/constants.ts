@@ -7,7 +7,15 @@
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The pages without an id every visitor can open: /sitemap-pages.xml. */
-export const SITEMAP_STATIC_PAGES = ['/', '/catalog', '/contact', '/returns', '/privacy-policy'] as const;
+export const SITEMAP_STATIC_PAGES = [
+  '/',
+  '/catalog',
+  '/contact',
+  '/delivery',
+  '/returns',
+  '/privacy-policy',
+  '/personal-data-consent',
+] as const;
 
 /** Pages crawlers are asked to skip: the staff area, a visitor's own pages, the API, the sign-in form. */
 export const ROBOTS_DISALLOW = ['/admin', '/cart', '/profile', '/api/', '/login'] as const;

@@ -7,9 +7,12 @@ import {
   DEMO_SHOP_SETTINGS,
   ShopSettings,
   ShopSettingsInput,
+  ShopTelegramUpdate,
   isKnownTimeZone,
   isValidDisplayPhone,
+  maskBotToken,
 } from './settings.js';
+import { SHOP_SETTINGS_TEXTS } from './texts.js';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
@@ -186,5 +189,49 @@ describe('phones and time zones', () => {
     expect(isKnownTimeZone('Europe/Moscow')).toBe(true);
     expect(isKnownTimeZone('Asia/Yekaterinburg')).toBe(true);
     expect(isKnownTimeZone('Moscow')).toBe(false);
+  });
+});
+
+describe('ShopTelegramUpdate (PUT /api/shop/telegram)', () => {
+  const TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
+
+  it("an empty or missing token keeps the saved one (null), a missing chat is kept (undefined), '' removes it", () => {
+    expect(ShopTelegramUpdate.parse({ botToken: '', chatId: '-100123' })).toEqual({
+      botToken: null,
+      removeBotToken: false,
+      chatId: '-100123',
+    });
+    expect(ShopTelegramUpdate.parse({})).toEqual({ botToken: null, removeBotToken: false });
+    expect(ShopTelegramUpdate.parse({ chatId: '  ' })).toMatchObject({ chatId: null });
+    expect(ShopTelegramUpdate.parse({ botToken: ` ${TOKEN} `, chatId: '@stroydvor_orders' })).toMatchObject({
+      botToken: TOKEN,
+      chatId: '@stroydvor_orders',
+    });
+    expect(ShopTelegramUpdate.parse({ removeBotToken: true })).toMatchObject({ removeBotToken: true });
+  });
+
+  it.each([
+    [
+      'a token without the bot id',
+      { botToken: 'AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw' },
+      'botToken',
+      'invalidBotToken',
+    ],
+    ['a short secret', { botToken: '123:AAH' }, 'botToken', 'invalidBotToken'],
+    ['a chat name with a space', { chatId: 'shop chat' }, 'chatId', 'invalidChatId'],
+    ['a fractional chat', { chatId: '-100.5' }, 'chatId', 'invalidChatId'],
+    ['a removal that is not a flag', { removeBotToken: 'yes' }, 'removeBotToken', 'invalidRemoveBotToken'],
+  ] as const)('refuses %s in Russian', (_case, body, field, text) => {
+    const result = ShopTelegramUpdate.safeParse(body);
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues;
+    expect(issues.map((issue) => issue.path)).toEqual([[field]]);
+    expect(issues[0]!.message).toBe(SHOP_SETTINGS_TEXTS.validation[text]);
+    expect(issues[0]!.message).toMatch(CYRILLIC);
+  });
+
+  it('masks a token to its bot id and last 4 characters', () => {
+    expect(maskBotToken(TOKEN)).toBe('123456789:…Dsaw');
+    expect(maskBotToken(TOKEN)).not.toContain('AAHdqTcv');
   });
 });

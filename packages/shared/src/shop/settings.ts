@@ -222,7 +222,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
 
 /**
  * GET /api/shop (public) and the answer of PUT /api/shop: the settings every page shows. The Telegram
- * chat is not among them (it is a server setting, TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID).
+ * chat is not among them: it is secret, edited and shown to admins only (/api/shop/telegram).
  */
 export const ShopPublic = ShopSettings.omit({ telegram: true }).extend({
   /** when an admin last saved them (ISO), null while they are the first start's defaults */
@@ -233,3 +233,39 @@ export type ShopPublic = z.output<typeof ShopPublic>;
 /** PUT /api/shop (admin): every field of the public settings, checked as ShopSettings checks them. */
 export const ShopUpdate = ShopSettings.omit({ telegram: true });
 export type ShopUpdate = z.input<typeof ShopUpdate>;
+
+/**
+ * PUT /api/shop/telegram (admin). The token is write-only: '' or left out keeps the saved one,
+ * `removeBotToken` removes it. A chat left out is kept, an empty one removed.
+ */
+export const ShopTelegramUpdate = z.object({
+  botToken: optionalChecked(200, (token) => TELEGRAM_BOT_TOKEN_PATTERN.test(token), V.invalidBotToken)
+    .optional()
+    .transform((token) => token ?? null),
+  removeBotToken: z.boolean({ error: V.invalidRemoveBotToken }).optional().default(false),
+  chatId: TelegramSettings.shape.chatId.optional(),
+});
+export type ShopTelegramUpdate = z.input<typeof ShopTelegramUpdate>;
+
+/** The admin's view of the Telegram chat's settings: never the token itself. */
+export const ShopTelegram = z.object({
+  /** a token is in force (saved here or from TELEGRAM_BOT_TOKEN) */
+  botTokenSet: z.boolean(),
+  /** the token in force with its secret hidden: '123456789:…wxyz' */
+  botTokenMasked: z.string().nullable(),
+  /** the chat in force */
+  chatId: z.string().nullable(),
+  /** which values come from the server's environment (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID) and win */
+  fromEnvironment: z.object({ botToken: z.boolean(), chatId: z.boolean() }),
+});
+export type ShopTelegram = z.output<typeof ShopTelegram>;
+
+/** POST /api/shop/telegram-test (admin): the test message reached the chat. */
+export const ShopTelegramTestResult = z.object({ message: z.string() });
+export type ShopTelegramTestResult = z.output<typeof ShopTelegramTestResult>;
+
+/** A bot token as the admin may see it: the bot's id and the secret's last 4 characters. */
+export function maskBotToken(token: string): string {
+  const [botId] = token.split(':');
+  return `${botId}:…${token.slice(-4)}`;
+}

@@ -95,6 +95,7 @@ export const SHOP_SETTINGS_TEXTS = {
     invalidLongitude: 'Долгота — число от −180 до 180',
     invalidBotToken: 'Неверный токен бота Telegram: он выглядит как 123456789:AA…',
     invalidChatId: 'Неверный чат Telegram: число (например −1001234567890) или @имя_канала',
+    invalidRemoveBotToken: 'Неверный признак удаления токена бота',
     returnsTextRequired: 'Заполните текст страницы «Обмен и возврат»',
   },
   /**
@@ -112,8 +113,21 @@ export const SHOP_SETTINGS_TEXTS = {
     ].join('\n\n'),
 } as const;
 
+/** The shop's Telegram chat: the test message and the server's answers about it. */
+export const SHOP_TELEGRAM_TEXTS = {
+  /** the test message (Telegram's HTML; the shop's name escaped by the caller) */
+  testMessage: (shopName: string) =>
+    `Проверочное сообщение от магазина «${shopName}». Уведомления о заказах и заявках будут приходить в этот чат.`,
+  testSent: 'Проверочное сообщение отправлено в Telegram',
+  notConfigured:
+    'Telegram не настроен: укажите токен бота и чат в настройках магазина (раздел «Уведомления в Telegram»)',
+} as const;
+
 /** The server's words about the shop's settings: the API's operation summaries (OpenAPI). */
 export const SHOP_API_TEXTS = {
   getSummary: 'Настройки магазина: название, реквизиты, адреса, телефоны, часы работы, карта, тексты страниц',
   putSummary: 'Изменить настройки магазина (администратор)',
+  telegramGetSummary: 'Уведомления в Telegram: задан ли токен бота, чат (администратор)',
+  telegramPutSummary: 'Изменить токен бота и чат Telegram (администратор)',
+  telegramTestSummary: 'Отправить проверочное сообщение в Telegram (администратор)',
 } as const;

@@ -5,9 +5,19 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/index.js';
+import {
+  DISCOUNTS_OF,
+  NEEDS_SPECIAL_TRANSPORT,
+  PRODUCT_COLUMNS,
+  ProductRow,
+  toProduct,
+} from '../catalog/index.js';
 
-const CartLineRow = ProductRow.extend({ cart_item_id: column.id, cart_quantity: column.int });
+const CartLineRow = ProductRow.extend({
+  cart_item_id: column.id,
+  cart_quantity: column.int,
+  special_transport: column.bool,
+});
 
 /** A line of the user's cart as stored, found by the `:id` of the item routes. */
 const StoredLine = z.object({
@@ -66,7 +76,7 @@ export function createCartService(db: Database) {
       const rows = await queryRows(
         db,
         sql`select ci.id as cart_item_id, ci.quantity as cart_quantity, ${PRODUCT_COLUMNS},
-            ${DISCOUNTS_OF(sql`p.id`)} as discounts
+            ${DISCOUNTS_OF(sql`p.id`)} as discounts, ${NEEDS_SPECIAL_TRANSPORT} as special_transport
           from carts c join cart_items ci on ci.cart_id = c.id join products p on p.id = ci.product_id
           where c.user_id = ${userId} and p.published
           order by ci.id`,
@@ -78,6 +88,7 @@ export function createCartService(db: Database) {
           product_id: row.id,
           quantity: row.cart_quantity,
           Product: toProduct(row),
+          special_transport: row.special_transport,
         })),
       };
     },

@@ -137,13 +137,29 @@ describe('GET /api/cart', () => {
     expect(res.statusCode).toBe(200);
     const { CartItems } = res.json();
     expect(CartItems).toEqual([
-      { id: expect.any(Number), product_id: P.discounted, quantity: 2, Product: expect.any(Object) },
-      { id: expect.any(Number), product_id: P.plenty, quantity: 1, Product: expect.any(Object) },
+      {
+        id: expect.any(Number),
+        product_id: P.discounted,
+        quantity: 2,
+        Product: expect.any(Object),
+        special_transport: false,
+      },
+      {
+        id: expect.any(Number),
+        product_id: P.plenty,
+        quantity: 1,
+        Product: expect.any(Object),
+        special_transport: false,
+      },
     ]);
     // the product page's own fields (barcode, 'Характеристики', 1C's exact stock) stay out of the cart
-    const { barcode, properties, stock_exact, ...product } = (
-      await call('GET', `/products/${P.plenty}`, {})
-    ).json();
+    const {
+      barcode,
+      properties,
+      stock_exact,
+      special_transport: _special,
+      ...product
+    } = (await call('GET', `/products/${P.plenty}`, {})).json();
     expect({ barcode, properties, stock_exact }).toEqual({
       barcode: '4607014567891',
       properties: [{ name: 'Вес мешка, кг', value: '30' }],
@@ -152,7 +168,13 @@ describe('GET /api/cart', () => {
     expect(CartItems[1].Product).toEqual(product);
     expect(CartItems[1].Product.unit_name).toBe('мешок');
     const discounted = (await call('GET', `/products/${P.discounted}`, {})).json();
-    expect({ ...CartItems[0].Product, barcode: null, properties: [], stock_exact: null }).toEqual(discounted);
+    expect({
+      ...CartItems[0].Product,
+      barcode: null,
+      properties: [],
+      stock_exact: null,
+      special_transport: false,
+    }).toEqual(discounted);
     expect(CartItems[0].Product.unit_name).toBeNull();
     expect(CartItems[0].Product).toMatchObject({
       price: 199.9,

@@ -11,6 +11,7 @@ const categoryColumns = {
   image: categories.image,
   is_promotion_category: categories.isPromotionCategory,
   is_discount_category: categories.isDiscountCategory,
+  special_transport: categories.specialTransport,
 };
 
 /**

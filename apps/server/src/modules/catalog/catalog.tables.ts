@@ -31,6 +31,8 @@ export const categories = pgTable(
     externalId: text('external_id'),
     parentExternalId: text('parent_external_id'),
     published: boolean('published').notNull().default(true),
+    /** Every product of this category (and of its subcategories) needs special transport. */
+    specialTransport: boolean('special_transport').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +91,8 @@ export const products = pgTable(
     importHash: text('import_hash'),
     /** 1C deletions and products without an offer are unpublished, never deleted: orders reference them. */
     published: boolean('published').notNull().default(true),
+    /** Long or heavy goods (issue 25): an order holding one has its delivery cost set by the manager. */
+    specialTransport: boolean('special_transport').notNull().default(false),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
     orderCount: bigint('order_count', { mode: 'number' }).notNull().default(0),
     syncedAt: timestamp('synced_at', { withTimezone: true }),

@@ -43,7 +43,15 @@ describe('GET /api/categories', () => {
       'Эмали',
     ]);
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ['id', 'image', 'is_discount_category', 'is_promotion_category', 'name', 'parent_id'].sort(),
+      [
+        'id',
+        'image',
+        'is_discount_category',
+        'is_promotion_category',
+        'name',
+        'parent_id',
+        'special_transport',
+      ].sort(),
     );
     expect(body.find((c) => c.name === 'Скидки на двери')!.is_discount_category).toBe(true);
   });

@@ -17,12 +17,19 @@ const CategoryRow = z.object({
   is_promotion_category: column.bool,
   is_discount_category: column.bool,
   published: column.bool,
+  special_transport: column.bool,
 });
 type CategoryRow = z.infer<typeof CategoryRow>;
 
-const COLUMNS = sql`id, name, parent_id, image, is_promotion_category, is_discount_category, published`;
+const COLUMNS = sql`id, name, parent_id, image, is_promotion_category, is_discount_category, published,
+  special_transport`;
 
-const recorded = (row: CategoryRow) => ({ name: row.name, parent_id: row.parent_id, image: row.image });
+const recorded = (row: CategoryRow) => ({
+  name: row.name,
+  parent_id: row.parent_id,
+  image: row.image,
+  special_transport: row.special_transport,
+});
 
 export interface CategoryAdminDeps {
   db: Database;
@@ -69,8 +76,8 @@ export function createCategoryAdmin({ db, images, history }: CategoryAdminDeps) 
           await requireParent(tx, form.parent_id);
           const row = (await queryRow(
             tx,
-            sql`insert into categories (name, parent_id, image) values (${form.name}, ${form.parent_id},
-              ${image?.path ?? null}) returning ${COLUMNS}`,
+            sql`insert into categories (name, parent_id, image, special_transport) values (${form.name},
+              ${form.parent_id}, ${image?.path ?? null}, ${form.special_transport ?? false}) returning ${COLUMNS}`,
             CategoryRow,
           ))!;
           await history.record(
@@ -97,7 +104,8 @@ export function createCategoryAdmin({ db, images, history }: CategoryAdminDeps) 
           const updated = (await queryRow(
             tx,
             sql`update categories set name = ${form.name}, parent_id = ${form.parent_id},
-                image = ${image?.path ?? previous.image}, updated_at = now()
+                image = ${image?.path ?? previous.image},
+                special_transport = ${form.special_transport ?? previous.special_transport}, updated_at = now()
               where id = ${id} returning ${COLUMNS}`,
             CategoryRow,
           ))!;

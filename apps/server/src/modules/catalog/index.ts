@@ -17,6 +17,7 @@ export { productsRoutes } from './products.routes.js';
 export { createViewCounts, type ViewCounts } from './view-counts.js';
 export {
   DISCOUNTS_OF,
+  NEEDS_SPECIAL_TRANSPORT,
   popularityOf,
   PRODUCT_COLUMNS,
   ProductPageRow,

@@ -14,15 +14,21 @@ import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
 import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from './product-sql.js';
 
-const AdminProductRow = ProductRow.extend({ published: column.bool, external_id: column.text.nullable() });
+const AdminProductRow = ProductRow.extend({
+  published: column.bool,
+  external_id: column.text.nullable(),
+  special_transport: column.bool,
+});
 type AdminProductRow = z.infer<typeof AdminProductRow>;
 
-const ADMIN_COLUMNS = sql`${PRODUCT_COLUMNS}, p.published, p.external_id, ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
+const ADMIN_COLUMNS = sql`${PRODUCT_COLUMNS}, p.published, p.external_id, p.special_transport,
+  ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
 
 const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   ...toProduct(row),
   published: row.published,
   external_id: row.external_id,
+  special_transport: row.special_transport,
 });
 
 /** The fields staff edit, as history records them. */
@@ -36,6 +42,7 @@ const recorded = (row: AdminProductRow) => ({
   discount: row.discount,
   image: row.image,
   published: row.published,
+  special_transport: row.special_transport,
 });
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -187,8 +194,9 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
           await requireFreeArticle(tx, form.article);
           const created = await queryRow(
             tx,
-            sql`insert into products (name, price, description, category_id, stock_quantity, article, discount, image)
-              values (${values(form)}, ${image?.path ?? null}) returning id`,
+            sql`insert into products (name, price, description, category_id, stock_quantity, article, discount, image,
+                special_transport)
+              values (${values(form)}, ${image?.path ?? null}, ${form.special_transport ?? false}) returning id`,
             z.object({ id: column.id }),
           );
           const row = (await findRow(tx, created!.id))!;
@@ -218,7 +226,8 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
             await requireFreeArticle(tx, form.article, id);
           }
           await tx.execute(sql`update products set (name, price, description, category_id, stock_quantity,
-              article, discount, image, updated_at) = (${values(form)}, ${image?.path ?? previous.image}, now())
+              article, discount, image, special_transport, updated_at) = (${values(form)},
+              ${image?.path ?? previous.image}, ${form.special_transport ?? previous.special_transport}, now())
             where id = ${id}`);
           const updated = (await findRow(tx, id))!;
           await history.recordUpdate('product', id, actor, recorded(previous), recorded(updated), tx);

@@ -21,8 +21,22 @@ import { column } from '../../db/sql.js';
 export const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.article, p.price, p.discount, p.stock_quantity, p.description,
   p.category_id, p.unit_name`;
 
+/**
+ * Whether the product of `products p` needs special transport (long or heavy goods, issue 25): its own
+ * mark, or its category's or any ancestor category's. The walk up is bounded: a damaged tree cannot
+ * loop it.
+ */
+export const NEEDS_SPECIAL_TRANSPORT = sql`(p.special_transport or exists (
+    with recursive up(id, parent_id, special_transport, depth) as (
+      select c.id, c.parent_id, c.special_transport, 1 from categories c where c.id = p.category_id
+      union all
+      select c.id, c.parent_id, c.special_transport, up.depth + 1
+        from categories c join up on c.id = up.parent_id where up.depth < 32
+    ) select 1 from up where up.special_transport))`;
+
 /** `PRODUCT_COLUMNS` and what only the product page shows (`toProductDetail`). */
-export const PRODUCT_DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.barcode, p.properties, p.stock_exact`;
+export const PRODUCT_DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.barcode, p.properties, p.stock_exact,
+  ${NEEDS_SPECIAL_TRANSPORT} as special_transport`;
 
 /** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
 export const DISCOUNTS_OF = (productId: SQL) => sql`(select coalesce(json_agg(json_build_object(
@@ -70,6 +84,7 @@ export const ProductDetailRow = ProductRow.extend({
   barcode: column.text.nullable(),
   properties: column.json(StoredProperties),
   stock_exact: column.numeric.nullable(),
+  special_transport: column.bool,
 });
 export type ProductDetailRow = z.infer<typeof ProductDetailRow>;
 
@@ -101,5 +116,6 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     barcode: row.barcode?.trim() || null,
     properties: row.properties,
     stock_exact: row.stock_exact === null ? null : Number(row.stock_exact),
+    special_transport: row.special_transport,
   };
 }

@@ -283,6 +283,7 @@ describe('GET /api/products/:id and friends', () => {
         'barcode',
         'properties',
         'stock_exact',
+        'special_transport',
       ].sort(),
     );
     await ctx.app.services.views.flush();

@@ -3,9 +3,9 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 import { users } from '../auth/index.js';
 
 /**
- * Every admin write (products, categories, promotions, discounts, order status, the shop's settings):
- * who, when, what, and each changed field before → after. Written in the same transaction as the
- * change it records.
+ * Every admin write (products, categories, promotions, discounts, order status, the shop's settings,
+ * delivery zones): who, when, what, and each changed field before → after. Written in the same
+ * transaction as the change it records.
  */
 export const changeLog = pgTable(
   'change_log',
@@ -22,7 +22,7 @@ export const changeLog = pgTable(
     index('change_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     check(
       'change_log_entity_check',
-      sql`${t.entity} in ('product', 'category', 'promotion', 'discount', 'order', 'shop')`,
+      sql`${t.entity} in ('product', 'category', 'promotion', 'discount', 'order', 'shop', 'delivery_zone')`,
     ),
     check(
       'change_log_action_check',

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { choiceKey } from './planner/choice-keys.js';
 import { importChoices } from './import.tables.js';
+import { wellFormed } from '../../lib/well-formed.js';
 
 const texts = IMPORT_TEXTS.choices;
 
@@ -93,6 +94,7 @@ export function createImportChoices(db: Database) {
     value: Record<string, unknown>,
     userId: number | null,
   ): Promise<ImportChoice> {
+    value = wellFormed(value);
     const [row] = await db
       .insert(importChoices)
       .values({ kind, key, value, updatedBy: userId })

@@ -172,7 +172,7 @@ export function createInquiriesService({
       return {
         items: await withDeliveries(rows),
         total: counted?.n ?? 0,
-        telegramConfigured: notifications.telegramConfigured,
+        telegramConfigured: await notifications.telegramConfigured(),
         emailConfigured: notifications.emailConfigured,
       };
     },

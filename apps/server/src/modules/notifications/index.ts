@@ -10,6 +10,8 @@ export {
   type NotificationsService,
   type ShopMessage,
 } from './notifications.service.js';
+export type { TelegramChat } from './telegram.js';
+export type { SendOutcome } from './send-outcome.js';
 export {
   emailParts,
   fact,

@@ -1,5 +1,6 @@
 /**
- * The shop's message channels: its Telegram chat (TELEGRAM_BOT_TOKEN + TELEGRAM_CHAT_ID), its inbox
+ * The shop's message channels: its Telegram chat (the shop's settings, TELEGRAM_BOT_TOKEN and
+ * TELEGRAM_CHAT_ID overriding them; read live, so a change needs no restart), its inbox
  * (SHOP_EMAIL) and e-mails to customers. The only writer of notification_outbox; it knows nothing of
  * what the messages tell (the orders and inquiries modules compose their own) beyond a topic and the
  * key of what they are about. Other services call `enqueue…(tx, …)` inside their own transaction, so a
@@ -11,15 +12,15 @@ import { DeliveryChannel, type InquiryDelivery } from '@shop/shared/inquiries/sc
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Config, NotificationTiming } from '../../config.js';
+import type { NotificationTiming } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { column, queryRows } from '../../db/sql.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { createMailSender } from './mail.js';
 import { notificationOutbox } from './notifications.tables.js';
 import { createOutboxWorker } from './outbox-worker.js';
-import type { Sender } from './send-outcome.js';
-import { createTelegramSender } from './telegram.js';
+import type { Sender, SendOutcome } from './send-outcome.js';
+import { createTelegramSender, sendTelegramMessage, type TelegramChat } from './telegram.js';
 
 /** What a message is about (`topic`, e.g. 'order_created') and whose it is (`about`, e.g. 'order:17'). */
 export interface MessageTag {
@@ -40,7 +41,15 @@ export interface NotificationsDeps {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  telegram: Config['telegram'];
+  telegram: {
+    /** TELEGRAM_API_URL: the Bot API's base URL (a stand-in in tests) */
+    apiUrl: string;
+    /**
+     * The chat in force now, or null when none is set. Given the caller's transaction when asked
+     * inside one (a message is stored only when there is a chat to send it to).
+     */
+    chat: (tx?: Database) => Promise<TelegramChat | null>;
+  };
   /** SHOP_EMAIL: the shop's inbox; unset → no e-mail rows for the shop */
   shopEmail: string | undefined;
   timing: NotificationTiming;
@@ -60,14 +69,11 @@ const DeliveryRow = z.object({
 
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db, telegram, shopEmail } = deps;
-  const telegramChat =
-    telegram.botToken && telegram.chatId
-      ? { botToken: telegram.botToken, chatId: telegram.chatId, apiUrl: telegram.apiUrl }
-      : undefined;
-  const senders: Partial<Record<DeliveryChannel, Sender>> = {};
-  if (telegramChat) {
-    senders.telegram = createTelegramSender({ ...telegramChat, timeoutMs: deps.timing.sendTimeoutMs });
-  }
+  const timeoutMs = deps.timing.sendTimeoutMs;
+  const senders: Partial<Record<DeliveryChannel, Sender>> = {
+    // always a lane: the chat may be set at any time, and is read again for each message
+    telegram: createTelegramSender({ apiUrl: telegram.apiUrl, timeoutMs, chat: () => telegram.chat() }),
+  };
   // customers' e-mails go out with or without the shop's inbox
   senders.email = createMailSender(deps.mailer, shopEmail);
   const worker = createOutboxWorker({ db, senders, timing: deps.timing, log: deps.log });
@@ -76,11 +82,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
     if (rows.length > 0) await tx.insert(notificationOutbox).values(rows);
   }
 
-  const telegramRow = (row: Omit<NewOutboxRow, 'channel'>): NewOutboxRow[] =>
-    telegramChat ? [{ ...row, channel: 'telegram' }] : [];
-
   return {
-    telegramConfigured: telegramChat !== undefined,
+    /** Whether the shop has a Telegram chat now (its settings or the environment). */
+    telegramConfigured: async (): Promise<boolean> => (await telegram.chat()) !== null,
     emailConfigured: shopEmail !== undefined,
 
     /**
@@ -89,8 +93,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
      */
     async enqueueToShop(tx: Database, message: ShopMessage): Promise<void> {
       const { topic, about } = message;
+      const chat = await telegram.chat(tx);
       await store(tx, [
-        ...telegramRow({ topic, about, body: message.telegram }),
+        ...(chat ? [{ channel: 'telegram', topic, about, body: message.telegram }] : []),
         ...(shopEmail && message.email
           ? [
               {
@@ -153,6 +158,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
       }
       return byKey;
     },
+
+    /**
+     * Sends one message to `chat` now, outside the outbox (the admin's test message): the outcome as
+     * the outbox would record it, Telegram's refusal in the owner's words.
+     */
+    sendTelegramNow: (chat: TelegramChat, text: string): Promise<SendOutcome> =>
+      sendTelegramMessage(
+        { ...chat, apiUrl: telegram.apiUrl, timeoutMs },
+        text,
+        new AbortController().signal,
+      ),
 
     /** Call after the transaction that enqueued committed: this process sends at once. */
     wake: () => worker.wake(),

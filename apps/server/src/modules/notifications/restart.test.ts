@@ -203,7 +203,9 @@ describe('killed between placing an order and mailing it', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(
-          orderPayload([{ product_id: product.id, quantity: 1, price: Number(product.discounted_price) }]),
+          orderPayload([{ product_id: product.id, quantity: 1, price: Number(product.discounted_price) }], {
+            delivery_method: 'PICKUP',
+          }),
         ),
       }),
     );

@@ -3,17 +3,23 @@
  * 429 waits as long as Telegram asks (`parameters.retry_after`), 5xx, time-outs and network errors are
  * tried again, and 400/401/403/404 (a wrong chat, a bot removed from the group or blocked, a wrong
  * token) are failures that need the owner, kept with Telegram's own description. The bot token is part
- * of the URL: nothing here puts the URL, or the token, into a result or a log line.
+ * of the URL: nothing here puts the URL, or the token, into a result or a log line. The token and the
+ * chat are read for each message (the shop's live settings, overridden by the environment).
  */
 import { NOTIFICATION_TEXTS } from '@shop/shared/notifications/texts';
+import { SHOP_TELEGRAM_TEXTS } from '@shop/shared/shop/texts';
 import { shortened, type Sender, type SendOutcome } from './send-outcome.js';
 
 const E = NOTIFICATION_TEXTS.errors;
 
-export interface TelegramSettings {
-  apiUrl: string;
+/** The chat messages go to: the bot's token and the chat's id (the shop's settings, or the environment). */
+export interface TelegramChat {
   botToken: string;
   chatId: string;
+}
+
+export interface TelegramSettings extends TelegramChat {
+  apiUrl: string;
   /** a call without an answer within this time is given up and tried again */
   timeoutMs: number;
 }
@@ -28,28 +34,56 @@ interface BotAnswer {
 /** Answers Telegram gives when the owner has to change something: sending again cannot help. */
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404]);
 
-export function createTelegramSender(settings: TelegramSettings): Sender {
+/** Sends one message (Telegram's HTML) to the chat of `settings`; never throws. */
+export async function sendTelegramMessage(
+  settings: TelegramSettings,
+  text: string,
+  signal: AbortSignal,
+): Promise<SendOutcome> {
   const url = `${settings.apiUrl.replace(/\/+$/, '')}/bot${settings.botToken}/sendMessage`;
-  const hideToken = (text: string) => text.split(settings.botToken).join('***');
+  const hideToken = (value: string) => value.split(settings.botToken).join('***');
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        chat_id: settings.chatId,
+        text,
+        parse_mode: 'HTML',
+        disable_web_page_preview: true,
+      }),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]),
+    });
+    const answer = parseAnswer(await response.text());
+    return outcomeOf(response.status, answer, hideToken);
+  } catch (error) {
+    return networkOutcome(error, settings.timeoutMs, hideToken);
+  }
+}
 
+/**
+ * The outbox's Telegram channel: each message goes to the chat in force when it is sent (`chat()`,
+ * the live settings), so a changed token or chat needs no restart. No chat any more: refused for good.
+ */
+export function createTelegramSender(options: {
+  apiUrl: string;
+  timeoutMs: number;
+  chat: () => Promise<TelegramChat | null>;
+}): Sender {
   return async (message, signal) => {
+    let chat: TelegramChat | null;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          chat_id: settings.chatId,
-          text: message.body,
-          parse_mode: 'HTML',
-          disable_web_page_preview: true,
-        }),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]),
-      });
-      const answer = parseAnswer(await response.text());
-      return outcomeOf(response.status, answer, hideToken);
-    } catch (error) {
-      return networkOutcome(error, settings.timeoutMs, hideToken);
+      chat = await options.chat();
+    } catch {
+      // the settings could not be read (the database): try again later
+      return { kind: 'retry', error: E.unexpected };
     }
+    if (!chat) return { kind: 'failed', error: SHOP_TELEGRAM_TEXTS.notConfigured };
+    return sendTelegramMessage(
+      { ...chat, apiUrl: options.apiUrl, timeoutMs: options.timeoutMs },
+      message.body,
+      signal,
+    );
   };
 }
 

@@ -10,10 +10,20 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { column, intArray, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/index.js';
+import {
+  DISCOUNTS_OF,
+  NEEDS_SPECIAL_TRANSPORT,
+  PRODUCT_COLUMNS,
+  ProductRow,
+  toProduct,
+} from '../catalog/index.js';
 import type { StockTake } from '../catalog/index.js';
 
-const OrderedProductRow = ProductRow.extend({ published: column.bool, external_id: column.text.nullable() });
+const OrderedProductRow = ProductRow.extend({
+  published: column.bool,
+  external_id: column.text.nullable(),
+  special_transport: column.bool,
+});
 
 /** One line of an order as the server priced it. */
 export interface PricedLine {
@@ -28,16 +38,18 @@ export interface PricedLine {
 
 /**
  * Reads the ordered products with their discounts and checks the payload against them: every product
- * on sale, every unit price and the total within 0.01 ₽ of the server's. Returns the lines to write.
+ * on sale, every unit price and the total within 0.01 ₽ of the server's. Returns the lines to write,
+ * and whether one of the products needs special transport (its delivery cost is the manager's).
  */
 export async function priceOrder(
   tx: Database,
   input: CreateOrder,
-): Promise<{ lines: PricedLine[]; totalKopecks: number }> {
+): Promise<{ lines: PricedLine[]; totalKopecks: number; needsSpecialTransport: boolean }> {
   const ids = input.items.map((item) => item.product_id);
   const rows = await queryRows(
     tx,
-    sql`select ${PRODUCT_COLUMNS}, p.published, p.external_id, ${DISCOUNTS_OF(sql`p.id`)} as discounts
+    sql`select ${PRODUCT_COLUMNS}, p.published, p.external_id, ${DISCOUNTS_OF(sql`p.id`)} as discounts,
+        ${NEEDS_SPECIAL_TRANSPORT} as special_transport
       from products p where p.id = any(${intArray(ids)})`,
     OrderedProductRow,
   );
@@ -62,7 +74,8 @@ export async function priceOrder(
   const totalKopecks = lines.reduce((sum, line) => sum + line.lineKopecks, 0);
   const priceChanged = input.items.some((item, i) => pricesDiffer(item.price, lines[i]!.unitKopecks));
   if (priceChanged || pricesDiffer(input.total, totalKopecks)) throw new AppError('PRICES_CHANGED');
-  return { lines, totalKopecks };
+  const needsSpecialTransport = rows.some((row) => row.special_transport);
+  return { lines, totalKopecks, needsSpecialTransport };
 }
 
 /** The refusal of an order some of whose products are short: each named with what is left. */

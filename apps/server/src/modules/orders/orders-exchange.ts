@@ -33,6 +33,8 @@ const ExchangeOrderRow = OrderRow.pick({
   phone: true,
   delivery_method: true,
   delivery_address: true,
+  delivery_zone: true,
+  delivery_cost: true,
   payment_method: true,
   status: true,
   total_amount: true,
@@ -48,7 +50,7 @@ const ExchangeOrderRow = OrderRow.pick({
 export type ExchangeOrder = z.infer<typeof ExchangeOrderRow>;
 
 const EXCHANGE_ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
-    o.delivery_address, o.payment_method, o.status, o.total_amount,
+    o.delivery_address, o.delivery_zone, o.delivery_cost, o.payment_method, o.status, o.total_amount,
     to_char(o.created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as created_date,
     to_char(o.created_at at time zone ${SHOP_TIME_ZONE}, 'HH24:MI:SS') as created_time,
     to_char(o.updated_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') as updated_at,

@@ -1,3 +1,4 @@
+import { ORDER_DELIVERY_TEXTS } from '@shop/shared/delivery/order-delivery';
 import { ApiError } from '@shop/shared/errors';
 import {
   AdminOrder,
@@ -5,6 +6,7 @@ import {
   AdminOrdersQuery,
   OrderIdParams,
   ReturnOrderInput,
+  UpdateDeliveryCostInput,
   UpdateOrderStatusInput,
 } from '@shop/shared/orders/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +44,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.setStatus(request.params.id, request.body.status, sessionOf(request).user.id),
+  );
+
+  app.put(
+    '/orders/:id/delivery-cost',
+    {
+      schema: {
+        tags,
+        summary: ORDER_DELIVERY_TEXTS.updateSummary,
+        params: OrderIdParams,
+        body: UpdateDeliveryCostInput,
+        response: { 200: AdminOrder, ...errors },
+      },
+    },
+    async (request) =>
+      orders.setDeliveryCost(request.params.id, request.body.delivery_cost, sessionOf(request).user.id),
   );
 
   app.post(

@@ -1,3 +1,8 @@
+import {
+  deliveryCostText,
+  ORDER_DELIVERY_TEXTS,
+  orderDeliveryText,
+} from '@shop/shared/delivery/order-delivery';
 import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
 import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
 import { SHOP_TIME_ZONE, type AdminOrder } from '@shop/shared/orders/schemas';
@@ -33,6 +38,21 @@ function orderDetails(order: AdminOrder): { lines: string[]; items: string[] } {
   };
 }
 
+/**
+ * The total of the goods; for a delivered order also the delivery and what to pay ('К оплате'), which
+ * waits for the manager's cost when it is not known yet.
+ */
+function totals(order: AdminOrder): string[] {
+  const goods = T.total(formatRoubles(order.total_amount));
+  if (order.delivery_zone === null) return [goods];
+  const due = toKopecks(order.total_amount) + toKopecks(order.delivery_cost ?? 0);
+  return [
+    goods,
+    T.delivery(orderDeliveryText(order.delivery_zone, order.delivery_cost)),
+    T.amountDue(formatKopecks(due)),
+  ];
+}
+
 /** A plain-text body and its HTML twin from paragraphs, an item list and the total. */
 function compose(
   shop: ShopSignature,
@@ -43,14 +63,16 @@ function compose(
 ): MailMessage {
   const signature = [shop.name, shop.address, shop.phones[0] ?? ''];
   const { lines, items } = orderDetails(order);
-  const total = T.total(formatRoubles(order.total_amount));
-  const text = [...paragraphs, '', ...lines, '', T.items, ...items, '', total, '', ...signature].join('\n');
+  const total = totals(order);
+  const text = [...paragraphs, '', ...lines, '', T.items, ...items, '', ...total, '', ...signature].join(
+    '\n',
+  );
   const p = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`;
   const html = `<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;color:#0f172a">
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
 ${p(lines.map(escapeHtml).join('<br>'))}
 <ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
-${p(escapeHtml(total), 'font-size:18px;font-weight:bold')}
+${p(total.map(escapeHtml).join('<br>'), 'font-size:18px;font-weight:bold')}
 ${p(signature.map(escapeHtml).join('<br>'), 'color:#64748b')}
 </body></html>`;
   return { to, subject: `${subject} — ${shop.name}`, text, html };
@@ -86,5 +108,18 @@ export const shopNewOrderEmail = (shop: ShopSignature, to: string, order: AdminO
     to,
     T.shopSubject(order.id, formatRoubles(order.total_amount)),
     [T.shopIntro(order.id), order.User ? T.shopAccount(order.User.email) : T.shopAccountDeleted],
+    order,
+  );
+
+/** To the customer when staff set the delivery cost the manager agreed. */
+export const deliveryCostEmail = (shop: ShopSignature, to: string, order: AdminOrder) =>
+  compose(
+    shop,
+    to,
+    ORDER_DELIVERY_TEXTS.costChangedSubject(order.id),
+    [
+      EMAIL_TEXTS.greeting(order.full_name),
+      ORDER_DELIVERY_TEXTS.costChangedBody(order.id, deliveryCostText(order.delivery_cost)),
+    ],
     order,
   );

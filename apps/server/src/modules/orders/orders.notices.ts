@@ -2,6 +2,7 @@
  * The messages to the shop's Telegram chat about a new or a cancelled order. The words are in
  * shared/orders/notification-texts.ts and TEXTS.
  */
+import { ORDER_DELIVERY_TEXTS, orderDeliveryText } from '@shop/shared/delivery/order-delivery';
 import { ORDER_NOTIFICATION_TEXTS } from '@shop/shared/orders/notification-texts';
 import { formatRoubles } from '@shop/shared/money';
 import {
@@ -33,6 +34,9 @@ export interface OrderNotice {
   deliveryAddress: string | null;
   paymentMethod: PaymentMethod;
   itemCount: number;
+  /** the delivery zone's name (null for a pickup) and its cost ('300.00'; null: the manager's) */
+  deliveryZone: string | null;
+  deliveryCost: string | null;
 }
 
 export type CancelledBy = 'customer' | 'staff';
@@ -42,6 +46,14 @@ function orderFacts(order: OrderNotice): Fact[] {
     fact(TEXTS.adminOrders.customer, order.fullName),
     fact(TEXTS.labels.phone, order.phone),
     fact(DELIVERY_METHOD_LABELS[order.deliveryMethod], order.deliveryAddress ?? ''),
+    order.deliveryZone !== null &&
+      fact(
+        ORDER_DELIVERY_TEXTS.costLabel,
+        orderDeliveryText(
+          order.deliveryZone,
+          order.deliveryCost === null ? null : Number(order.deliveryCost),
+        ),
+      ),
     fact(N.payment, PAYMENT_METHOD_LABELS[order.paymentMethod]),
   ]);
 }

@@ -1,4 +1,6 @@
-import { kopecksToDecimalText } from '@shop/shared/money';
+import { deliveryCost } from '@shop/shared/delivery/cost';
+import { ORDER_DELIVERY_TEXTS } from '@shop/shared/delivery/order-delivery';
+import { formatKopecks, kopecksToDecimalText, toKopecks } from '@shop/shared/money';
 import type {
   AdminOrder,
   AdminOrderPage,
@@ -26,6 +28,7 @@ import { AppError } from '../../lib/errors.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import type { CartService } from '../cart/index.js';
+import type { DeliveryService } from '../delivery/index.js';
 import type { Stock } from '../catalog/index.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import type { NotificationsService } from '../notifications/index.js';
@@ -39,6 +42,7 @@ import {
   type ExchangeOrder,
 } from './orders-exchange.js';
 import {
+  deliveryCostEmail,
   orderPlacedEmail,
   orderStatusEmail,
   shopNewOrderEmail,
@@ -59,6 +63,8 @@ export interface OrdersServiceDeps {
   /** order status changes are recorded in the change history */
   history: Pick<HistoryService, 'record'>;
   cart: Pick<CartService, 'clear'>;
+  /** a delivered order's zone terms, read in the checkout's transaction */
+  delivery: Pick<DeliveryService, 'zoneTerms'>;
   events: EventPublisher;
   /** the checkout's consent to the processing of personal data, stored with the order */
   recordConsent: RecordConsent;
@@ -97,11 +103,24 @@ const OwnedStatusRow = z.object({
   phone: column.text,
   delivery_method: DeliveryMethod,
   delivery_address: column.text.nullable(),
+  delivery_zone: column.text.nullable(),
+  delivery_cost: column.numeric.nullable(),
   payment_method: PaymentMethod,
   item_count: column.int,
 });
 type OwnedStatus = z.infer<typeof OwnedStatusRow>;
 const ReturnStateRow = z.object({ status: OrderStatus, returned: column.bool });
+const DeliveryStateRow = z.object({
+  status: OrderStatus,
+  delivery_method: DeliveryMethod,
+  delivery_cost: column.numeric.nullable(),
+});
+
+/** A delivered order's zone and cost as the orders table keeps them ('300.00'; null: the manager's). */
+interface OrderDelivery {
+  zone: string | null;
+  cost: string | null;
+}
 
 /** Why an order cannot move from its final status. */
 const finalStatusReason = (from: OrderStatus) =>
@@ -135,6 +154,7 @@ export function createOrdersService({
   stock,
   history,
   cart,
+  delivery,
   events,
   recordConsent,
   notifications,
@@ -190,7 +210,7 @@ export function createOrdersService({
       const row = await queryRow(
         tx,
         sql`select status, user_id, total_amount, full_name, phone, delivery_method, delivery_address,
-            payment_method, (select count(*) from order_items i where i.order_id = o.id) as item_count
+            delivery_zone, delivery_cost, payment_method, (select count(*) from order_items i where i.order_id = o.id) as item_count
           from orders o where id = ${orderId} for update`,
         OwnedStatusRow,
       );
@@ -240,6 +260,32 @@ export function createOrdersService({
       deliveryAddress: row.delivery_address,
       paymentMethod: row.payment_method,
       itemCount: row.item_count,
+      deliveryZone: row.delivery_zone,
+      deliveryCost: row.delivery_cost,
+    };
+  }
+
+  /**
+   * What delivery of goods worth `goodsKopecks` costs into the order's zone, by the shared rule: the
+   * zone's price, free from its threshold, the manager's when a product needs special transport; goods
+   * below the zone's minimum order are refused (400 naming `delivery_zone_id`). Nothing for a pickup.
+   */
+  async function deliveryOf(
+    tx: Database,
+    input: CreateOrder,
+    goodsKopecks: number,
+    needsSpecialTransport: boolean,
+  ): Promise<OrderDelivery> {
+    if (input.delivery_method !== 'DELIVERY') return { zone: null, cost: null };
+    const zone = await delivery.zoneTerms(input.delivery_zone_id ?? 0, tx);
+    const cost = deliveryCost(zone, goodsKopecks, needsSpecialTransport);
+    if (cost.kind === 'belowMinimum') {
+      const message = ORDER_DELIVERY_TEXTS.belowMinimum(zone.name, formatKopecks(cost.minOrderKopecks));
+      throw new AppError('VALIDATION_FAILED', message, { delivery_zone_id: message });
+    }
+    return {
+      zone: zone.name,
+      cost: cost.costKopecks === null ? null : kopecksToDecimalText(cost.costKopecks),
     };
   }
 
@@ -308,13 +354,15 @@ export function createOrdersService({
 
       const placed = await db.transaction(async (tx) => {
         await refuseTooManyNewOrders(tx, userId);
-        const { lines, totalKopecks } = await priceOrder(tx, input);
+        const { lines, totalKopecks, needsSpecialTransport } = await priceOrder(tx, input);
+        const delivered = await deliveryOf(tx, input, totalKopecks, needsSpecialTransport);
         const inserted = await queryRow(
           tx,
           sql`insert into orders (user_id, email, full_name, phone, delivery_method, delivery_address,
-              payment_method, total_amount, idempotency_key)
+              delivery_zone, delivery_cost, payment_method, total_amount, idempotency_key)
             values (${userId}, ${input.email}, ${input.full_name}, ${input.phone}, ${input.delivery_method},
-              ${deliveryAddress}, ${input.payment_method}, ${kopecksToDecimalText(totalKopecks)}, ${key})
+              ${deliveryAddress}, ${delivered.zone}, ${delivered.cost}, ${input.payment_method},
+              ${kopecksToDecimalText(totalKopecks)}, ${key})
             on conflict (user_id, idempotency_key) do nothing
             returning id`,
           IdRow,
@@ -336,6 +384,8 @@ export function createOrdersService({
           deliveryAddress,
           paymentMethod: input.payment_method,
           itemCount: lines.length,
+          deliveryZone: delivered.zone,
+          deliveryCost: delivered.cost,
         };
         await notifications.enqueueToShop(tx, {
           topic: 'order_created',
@@ -467,6 +517,50 @@ export function createOrdersService({
       const order = toAdminOrder((await orderById(orderId))!);
       events.emit('orderUpdate', { userId: order.user_id, order });
       for (const change of returned) events.emit('stockUpdated', change);
+      return order;
+    },
+
+    /**
+     * Staff set the delivery cost of a delivered order (the manager agreed it by phone, or corrected
+     * it): recorded in the order's history, the customer e-mailed. A pickup has no delivery (409), nor
+     * may a cancelled order change.
+     */
+    async setDeliveryCost(orderId: number, costRoubles: number, actor: Actor): Promise<AdminOrder> {
+      const shop = await shopSettings();
+      const cost = kopecksToDecimalText(toKopecks(costRoubles));
+      const order = await db.transaction(async (tx) => {
+        const row = await queryRow(
+          tx,
+          sql`select status, delivery_method, delivery_cost from orders where id = ${orderId} for update`,
+          DeliveryStateRow,
+        );
+        if (!row) throw new AppError('ORDER_NOT_FOUND');
+        if (row.delivery_method !== 'DELIVERY') {
+          throw new AppError('CONFLICT', ORDER_DELIVERY_TEXTS.notDelivery);
+        }
+        if (row.status === 'CANCELLED') throw new AppError('CONFLICT', TEXTS.adminOrders.cancelledIsFinal);
+        await tx.execute(
+          sql`update orders set delivery_cost = ${cost}, updated_at = now() where id = ${orderId}`,
+        );
+        const before = row.delivery_cost === null ? null : Number(row.delivery_cost);
+        await history.record(
+          {
+            entity: 'order',
+            entityId: orderId,
+            action: 'update',
+            actor,
+            changes: diff({ delivery_cost: before }, { delivery_cost: Number(cost) }),
+          },
+          tx,
+        );
+        const changed = toAdminOrder((await orderById(orderId, tx))!);
+        if (before !== Number(cost)) {
+          await mailOrder(tx, changed, [customerEmail(shop, changed, deliveryCostEmail)]);
+        }
+        return changed;
+      });
+      notifications.wake();
+      events.emit('orderUpdate', { userId: order.user_id, order });
       return order;
     },
 

@@ -33,6 +33,8 @@ export const OrderRow = z.object({
   phone: column.text,
   delivery_method: DeliveryMethod,
   delivery_address: column.text.nullable(),
+  delivery_zone: column.text.nullable(),
+  delivery_cost: column.numeric.nullable(),
   payment_method: PaymentMethod,
   status: OrderStatus,
   total_amount: column.numeric,
@@ -46,7 +48,7 @@ export type OrderRow = z.infer<typeof OrderRow>;
 
 /** Everything an order answer needs, in one statement: the items ride along as JSON. */
 export const ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
-    o.delivery_address, o.payment_method, o.status, o.total_amount,
+    o.delivery_address, o.delivery_zone, o.delivery_cost, o.payment_method, o.status, o.total_amount,
     to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
     to_char(o.returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at,
     o.return_reason,
@@ -69,6 +71,8 @@ export function toOrder(row: OrderRow): Order {
     delivery_method: row.delivery_method,
     delivery_method_rus: DELIVERY_METHOD_LABELS[row.delivery_method],
     delivery_address: row.delivery_address,
+    delivery_zone: row.delivery_zone,
+    delivery_cost: row.delivery_cost === null ? null : Number(row.delivery_cost),
     payment_method: row.payment_method,
     full_name: row.full_name,
     phone: row.phone,

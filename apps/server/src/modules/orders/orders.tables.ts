@@ -25,6 +25,13 @@ export const orders = pgTable(
     deliveryMethod: text('delivery_method').notNull(),
     deliveryAddress: text('delivery_address'),
     paymentMethod: text('payment_method').notNull(),
+    /** The delivery zone's name at checkout (null for PICKUP); the zone may be renamed or deleted later. */
+    deliveryZone: text('delivery_zone'),
+    /**
+     * What delivery costs, computed by the server (0 when free); null for PICKUP and while the manager
+     * confirms it (special transport). `total_amount` stays the sum of the lines.
+     */
+    deliveryCost: numeric('delivery_cost', { precision: 12, scale: 2 }),
     status: text('status').notNull().default('NEW'),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     /** Client-generated key of the checkout attempt: a repeated submit returns the first order. */
@@ -57,6 +64,7 @@ export const orders = pgTable(
     check('orders_delivery_method_check', sql`${t.deliveryMethod} in ('DELIVERY', 'PICKUP')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('CASH_ON_DELIVERY', 'CARD')`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    check('orders_delivery_cost_nonnegative', sql`${t.deliveryCost} >= 0`),
     check(
       'orders_return_completed',
       sql`${t.returnedAt} is null or (${t.status} = 'COMPLETED' and ${t.returnReason} is not null)`,

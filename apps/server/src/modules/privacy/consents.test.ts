@@ -1,8 +1,9 @@
 /**
  * The personal-data consent (152-ФЗ) of registration and checkout: refused without it (400 with
  * `fields.consent`, nothing written), stored with it in the same transaction as the account or the
- * order, with the sender's address and the policy edition in force.
+ * order, with the sender's address and the editions in force of the policy and of the consent document.
  */
+import { CONSENT_VERSION } from '@shop/shared/privacy/consent-document';
 import { PRIVACY_POLICY_VERSION } from '@shop/shared/shop/privacy-policy';
 import { TEXTS } from '@shop/shared/texts';
 import { sql } from 'drizzle-orm';
@@ -33,13 +34,14 @@ interface ConsentRow {
   inquiry_id: number | null;
   ip: string;
   policy_version: string;
+  consent_version: string | null;
   recent: boolean;
 }
 const consents = () =>
   rawRows<ConsentRow>(
     ctx.database.db,
     sql`select c.purpose, coalesce(u.id, o.user_id) as user_id, o.id as order_id, i.id as inquiry_id,
-        c.ip, c.policy_version, c.consented_at > now() - interval '1 minute' as recent
+        c.ip, c.policy_version, c.consent_version, c.consented_at > now() - interval '1 minute' as recent
       from personal_data_consents c
         left join users u on u.consent_id = c.id
         left join orders o on o.consent_id = c.id
@@ -74,7 +76,7 @@ describe('registration', () => {
     expect(await consents()).toEqual([]);
   });
 
-  it('stores the consent with the account: address, policy edition, time', async () => {
+  it('stores the consent with the account: address, policy and consent editions, time', async () => {
     const res = await register({ ...account, consent: true });
     expect(res.statusCode).toBe(201);
     const [user] = await rawRows<{ id: number }>(
@@ -89,6 +91,7 @@ describe('registration', () => {
         inquiry_id: null,
         ip: '10.30.0.7',
         policy_version: PRIVACY_POLICY_VERSION,
+        consent_version: CONSENT_VERSION,
         recent: true,
       },
     ]);
@@ -100,11 +103,13 @@ describe('registration', () => {
 
 describe('checkout', () => {
   const line = [{ product_id: 7301, quantity: 1, price: 250 }];
+  // picked up: the consent is the point here, not the delivery zone a delivered order needs
+  const payload = () => orderPayload(line, { delivery_method: 'PICKUP' });
 
   it('is refused without the consent ticked: no order, the stock untouched', async () => {
     const orders = await count('orders');
     for (const consent of [undefined, false]) {
-      const res = await postOrder(ctx, buyer.headers, { ...orderPayload(line), consent });
+      const res = await postOrder(ctx, buyer.headers, { ...payload(), consent });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ consent: TEXTS.validation.consentRequired });
     }
@@ -122,12 +127,12 @@ describe('checkout', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { ...buyer.headers, 'idempotency-key': 'consent-1' },
-      payload: orderPayload(line),
+      payload: payload(),
       remoteAddress: '10.30.0.8',
     });
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json<{ id: number }>().id;
-    const repeat = await postOrder(ctx, buyer.headers, orderPayload(line), 'consent-1');
+    const repeat = await postOrder(ctx, buyer.headers, payload(), 'consent-1');
     expect(repeat.statusCode).toBe(200);
 
     const added = (await consents()).slice(before);
@@ -139,6 +144,7 @@ describe('checkout', () => {
         inquiry_id: null,
         ip: '10.30.0.8',
         policy_version: PRIVACY_POLICY_VERSION,
+        consent_version: CONSENT_VERSION,
         recent: true,
       },
     ]);

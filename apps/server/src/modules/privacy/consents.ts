@@ -3,6 +3,7 @@
  * their own transaction and store the returned id on their form's row, so a form is never stored
  * without its consent (nor a consent without its form).
  */
+import { CONSENT_VERSION } from '@shop/shared/privacy/consent-document';
 import { PRIVACY_POLICY_VERSION } from '@shop/shared/shop/privacy-policy';
 import type { Database } from '../../db/client.js';
 import { personalDataConsents } from './privacy.tables.js';
@@ -21,11 +22,16 @@ export interface ConsentRecord {
  */
 export type RecordConsent = (tx: Database, consent: ConsentRecord) => Promise<number>;
 
-/** Stores a consent under the policy edition in force. */
+/** Stores a consent under the editions in force of the policy and of the consent document. */
 export const recordConsent: RecordConsent = async (tx, consent) => {
   const [row] = await tx
     .insert(personalDataConsents)
-    .values({ purpose: consent.purpose, ip: consent.ip, policyVersion: PRIVACY_POLICY_VERSION })
+    .values({
+      purpose: consent.purpose,
+      ip: consent.ip,
+      policyVersion: PRIVACY_POLICY_VERSION,
+      consentVersion: CONSENT_VERSION,
+    })
     .returning({ id: personalDataConsents.id });
   return row!.id;
 };

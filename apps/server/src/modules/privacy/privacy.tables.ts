@@ -16,6 +16,8 @@ export const personalDataConsents = pgTable(
     purpose: text('purpose').notNull(),
     ip: text('ip').notNull(),
     policyVersion: text('policy_version').notNull(),
+    /** the edition of the consent document (/personal-data-consent) accepted; null before it existed */
+    consentVersion: text('consent_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

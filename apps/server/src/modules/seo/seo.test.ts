@@ -233,7 +233,9 @@ describe('sitemaps', () => {
   it('lists the public pages', async () => {
     const urls = await sitemapUrls('/sitemap-pages.xml');
     expect(urls.map((url) => url.loc)).toEqual(
-      ['/', '/catalog', '/contact', '/returns', '/privacy-policy'].map((path) => `${ORIGIN}${path}`),
+      ['/', '/catalog', '/contact', '/delivery', '/returns', '/privacy-policy', '/personal-data-consent'].map(
+        (path) => `${ORIGIN}${path}`,
+      ),
     );
   });
 

@@ -1,17 +1,25 @@
 import {
   DEMO_SHOP_SETTINGS,
+  maskBotToken,
   type ShopPublic,
   type ShopSettings,
+  type ShopTelegram,
+  type ShopTelegramTestResult,
+  type ShopTelegramUpdate,
   type ShopUpdate,
 } from '@shop/shared/shop/settings';
+import { SHOP_TELEGRAM_TEXTS } from '@shop/shared/shop/texts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { CatalogChanges } from '../../lib/catalog-changes.js';
 import { diff } from '../../lib/changes.js';
+import { AppError } from '../../lib/errors.js';
+import { escapeHtml } from '../../lib/html.js';
 import type { EventPublisher } from '../../lib/events.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import { shopSettings } from './shop.tables.js';
+import { wellFormed } from '../../lib/well-formed.js';
 
 /**
  * How long a process answers from the settings it read (ms): a change saved by another process shows
@@ -25,6 +33,25 @@ const SHOP_ROW_ID = 1;
 /** PUT /api/shop's body as the route hands it over: parsed by the shared schema (trimmed, nulls). */
 export type ShopUpdateValues = z.output<typeof ShopUpdate>;
 
+/** PUT /api/shop/telegram's body as the route hands it over. */
+export type ShopTelegramValues = z.output<typeof ShopTelegramUpdate>;
+
+/** The chat the shop's messages go to. */
+export interface TelegramChat {
+  botToken: string;
+  chatId: string;
+}
+
+/** What sending one message came to (the notifications face's outcome). */
+export type TelegramSendOutcome = { kind: 'sent' } | { kind: 'retry' | 'failed'; error: string };
+
+export interface ShopTelegramDeps {
+  /** TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID: each, when set, wins over the saved value */
+  env: { botToken?: string | undefined; chatId?: string | undefined };
+  /** sends one message now (the notifications face's `sendTelegramNow`): the test message */
+  send: (chat: TelegramChat, text: string) => Promise<TelegramSendOutcome>;
+}
+
 export interface ShopServiceDeps {
   db: Database;
   history: Pick<HistoryService, 'record'>;
@@ -34,6 +61,8 @@ export interface ShopServiceDeps {
    * save by another process usually shows at once; the cache time bounds it when a notice is missed
    */
   changes?: Pick<CatalogChanges, 'onChange'>;
+  /** the Telegram chat's environment overrides and sender; none: no environment, no test message */
+  telegram?: ShopTelegramDeps;
   /** SHOP_CACHE_MS unless told otherwise (tests shorten it) */
   cacheMs?: number;
   now?: () => number;
@@ -61,23 +90,13 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** A surrogate without its pair: JSON can escape it, but jsonb refuses it. */
-const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** The Telegram settings as the change history keeps them: the token masked. */
+const recordedTelegram = ({ botToken, chatId }: ShopSettings['telegram']) => ({
+  telegramBotToken: botToken === null ? null : maskBotToken(botToken),
+  telegramChatId: chatId,
+});
 
-/**
- * The same value with every unpaired surrogate of its texts as U+FFFD, as a text column would store
- * it (its UTF-8 has no form for one), so such a text is saved instead of failing the jsonb write.
- */
-function wellFormed<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(UNPAIRED_SURROGATE, '\ufffd') as T;
-  if (Array.isArray(value)) return value.map(wellFormed) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, wellFormed(inner)])) as T;
-  }
-  return value;
-}
-
-/** The fields the change history compares: the public ones (the Telegram chat is not edited here). */
+/** The fields the change history compares: the public ones (the Telegram chat is saved apart). */
 function recorded(settings: ShopSettings): Record<string, unknown> {
   const { telegram: _telegram, ...fields } = settings;
   return canonical(fields) as Record<string, unknown>;
@@ -87,16 +106,39 @@ function recorded(settings: ShopSettings): Record<string, unknown> {
  * The shop's own details (name, requisites, addresses, phones, hours, map, page texts), editable by
  * admins. Read by every page and by the e-mails, so each process keeps them for SHOP_CACHE_MS.
  */
+/**
+ * The saved settings, their row locked for the caller's transaction (made from the demo defaults when
+ * missing): concurrent saves wait for each other on it.
+ */
+async function lockedSettings(tx: Database): Promise<ShopSettings> {
+  await tx
+    .insert(shopSettings)
+    .values({ id: SHOP_ROW_ID, settings: DEMO_SHOP_SETTINGS })
+    .onConflictDoNothing();
+  const [locked] = await tx
+    .select({ settings: shopSettings.settings })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, SHOP_ROW_ID))
+    .for('update');
+  return withDefaults(locked!.settings);
+}
+
 export function createShopService({
   db,
   history,
   events,
   changes,
+  telegram,
   cacheMs = SHOP_CACHE_MS,
   now = Date.now,
 }: ShopServiceDeps) {
-  let cached: { value: ShopPublic; until: number } | undefined;
-  let loading: Promise<ShopPublic> | undefined;
+  /** the settings as read, and their public part */
+  interface Loaded {
+    settings: ShopSettings;
+    value: ShopPublic;
+  }
+  let cached: (Loaded & { until: number }) | undefined;
+  let loading: Promise<Loaded> | undefined;
   // a read that began before a save must not put the older settings back in the cache
   let generation = 0;
 
@@ -110,13 +152,13 @@ export function createShopService({
       : { settings: DEMO_SHOP_SETTINGS, updatedAt: null };
   }
 
-  function load(): Promise<ShopPublic> {
+  function load(): Promise<Loaded> {
     const started = generation;
     const pending = read(db)
       .then(({ settings, updatedAt }) => {
-        const value = toPublic(settings, updatedAt);
-        if (started === generation) cached = { value, until: now() + cacheMs };
-        return value;
+        const loaded = { settings, value: toPublic(settings, updatedAt) };
+        if (started === generation) cached = { ...loaded, until: now() + cacheMs };
+        return loaded;
       })
       .finally(() => {
         if (loading === pending) loading = undefined;
@@ -133,11 +175,97 @@ export function createShopService({
 
   changes?.onChange(forget);
 
+  /**
+   * The settings as saved (cached ≤ cacheMs). Inside a transaction a cold cache is read through it
+   * (a second connection could wait for it); such a read is not kept.
+   */
+  async function loaded(tx?: Database): Promise<Loaded> {
+    if (cached && now() < cached.until) return cached;
+    if (tx) {
+      const { settings, updatedAt } = await read(tx);
+      return { settings, value: toPublic(settings, updatedAt) };
+    }
+    return loading ?? load();
+  }
+
+  /** The Telegram values in force: the environment's, else the saved ones. */
+  function telegramInForce(saved: ShopSettings['telegram']) {
+    const env = telegram?.env ?? {};
+    return {
+      botToken: env.botToken || saved.botToken,
+      chatId: env.chatId || saved.chatId,
+      fromEnvironment: { botToken: Boolean(env.botToken), chatId: Boolean(env.chatId) },
+    };
+  }
+
+  function telegramView(saved: ShopSettings['telegram']): ShopTelegram {
+    const { botToken, chatId, fromEnvironment } = telegramInForce(saved);
+    return {
+      botTokenSet: Boolean(botToken),
+      botTokenMasked: botToken ? maskBotToken(botToken) : null,
+      chatId: chatId || null,
+      fromEnvironment,
+    };
+  }
+
+  /** The chat the shop's messages go to now, or null while the token or the chat is missing. */
+  async function telegramChat(tx?: Database): Promise<TelegramChat | null> {
+    const { botToken, chatId } = telegramInForce((await loaded(tx)).settings.telegram);
+    return botToken && chatId ? { botToken, chatId } : null;
+  }
+
   return {
     /** The settings every page shows: the saved ones, or the demo defaults (`updatedAt` null). */
     async current(): Promise<ShopPublic> {
-      if (cached && now() < cached.until) return cached.value;
-      return loading ?? load();
+      return (await loaded()).value;
+    },
+
+    telegramChat,
+
+    /** The admin's view of the Telegram chat (GET /api/shop/telegram): the token masked. */
+    async telegram(): Promise<ShopTelegram> {
+      return telegramView((await loaded()).settings.telegram);
+    },
+
+    /**
+     * Saves the bot token (kept when none is given, removed on request) and the chat, recorded in the
+     * history with the token masked; a chat left out is kept. Values the environment sets are saved
+     * too, but it keeps winning.
+     */
+    async updateTelegram(input: ShopTelegramValues, actor: Actor): Promise<ShopTelegram> {
+      const saved = await db.transaction(async (tx) => {
+        const before = await lockedSettings(tx);
+        const botToken = input.removeBotToken ? null : (input.botToken ?? before.telegram.botToken);
+        const chatId = input.chatId === undefined ? before.telegram.chatId : input.chatId;
+        const after: ShopSettings = { ...before, telegram: { botToken, chatId } };
+        const changed = diff(recordedTelegram(before.telegram), recordedTelegram(after.telegram));
+        if (Object.keys(changed).length > 0 || botToken !== before.telegram.botToken) {
+          await tx
+            .update(shopSettings)
+            .set({ settings: after, updatedBy: actor })
+            .where(eq(shopSettings.id, SHOP_ROW_ID));
+          await history.record(
+            { entity: 'shop', entityId: SHOP_ROW_ID, action: 'update', actor, changes: changed },
+            tx,
+          );
+        }
+        return after.telegram;
+      });
+      forget();
+      return telegramView(saved);
+    },
+
+    /**
+     * Sends a short test message to the chat in force, through the real sender: 409 without a token
+     * or a chat, 502 with Telegram's refusal (or why it could not be reached) in Russian.
+     */
+    async testTelegram(): Promise<ShopTelegramTestResult> {
+      const chat = await telegramChat();
+      if (!chat || !telegram) throw new AppError('CONFLICT', SHOP_TELEGRAM_TEXTS.notConfigured);
+      const { name } = (await loaded()).value;
+      const outcome = await telegram.send(chat, SHOP_TELEGRAM_TEXTS.testMessage(escapeHtml(name)));
+      if (outcome.kind !== 'sent') throw new AppError('BAD_GATEWAY', outcome.error);
+      return { message: SHOP_TELEGRAM_TEXTS.testSent };
     },
 
     /**
@@ -146,17 +274,7 @@ export function createShopService({
      */
     async update(input: ShopUpdateValues, actor: Actor): Promise<ShopPublic> {
       const saved = await db.transaction(async (tx) => {
-        // the row exists from here on, so concurrent saves wait for each other on its lock
-        await tx
-          .insert(shopSettings)
-          .values({ id: SHOP_ROW_ID, settings: DEMO_SHOP_SETTINGS })
-          .onConflictDoNothing();
-        const [locked] = await tx
-          .select({ settings: shopSettings.settings })
-          .from(shopSettings)
-          .where(eq(shopSettings.id, SHOP_ROW_ID))
-          .for('update');
-        const before = withDefaults(locked!.settings);
+        const before = await lockedSettings(tx);
         const after: ShopSettings = wellFormed({ ...input, telegram: before.telegram });
         const [written] = await tx
           .update(shopSettings)

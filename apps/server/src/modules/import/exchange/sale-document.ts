@@ -5,10 +5,12 @@
  * document's Сумма the sum of its lines.
  */
 import { okeiByCode, okeiByName, PIECE_UNIT_CODE, type OkeiUnit } from '@shop/shared/catalog/okei';
+import { orderDeliveryText } from '@shop/shared/delivery/order-delivery';
 import { SALE_TEXTS } from '@shop/shared/exchange/sale-texts';
 import type { OrdersEncoding } from '@shop/shared/exchange/schemas';
 import { kopecksToDecimalText, toKopecks } from '@shop/shared/money';
 import { ADMIN_ORDER_STATUS_LABELS, DELIVERY_METHOD_LABELS } from '@shop/shared/orders/status';
+import type { ShopPublic } from '@shop/shared/shop/settings';
 import type { ExchangeOrder, ExchangeOrderItem } from '../../orders/index.js';
 import { REQUISITE, TAG, type CommerceMlTag } from '../parsers/commerceml-tags.js';
 import { element, xmlDocument, type XmlElement } from './sale-xml.js';
@@ -99,11 +101,12 @@ function itemLine(item: ExchangeOrderItem): DocumentLine {
 }
 
 /**
- * The delivery as a service line when the order was charged for it: what its total holds beyond its
- * goods. Checkout prices no delivery today, so an order's total is its goods and no line is sent.
+ * The delivery as a service line when the order is charged for it (free delivery and a cost the
+ * manager has not set yet send none: the comment names the zone).
  */
-function deliveryLine(order: ExchangeOrder, goodsKopecks: number): DocumentLine | null {
-  const deliveryKopecks = toKopecks(order.total_amount) - goodsKopecks;
+function deliveryLine(order: ExchangeOrder): DocumentLine | null {
+  if (order.delivery_cost === null) return null;
+  const deliveryKopecks = toKopecks(order.delivery_cost);
   if (deliveryKopecks <= 0) return null;
   return {
     id: DELIVERY_LINE_ID,
@@ -182,7 +185,21 @@ function customerElement(order: ExchangeOrder): XmlElement {
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
-function orderRequisites(order: ExchangeOrder): XmlElement {
+/** The seller as the shop's settings name it now. */
+export type SellerDetails = Pick<ShopPublic, 'legalName' | 'inn' | 'kpp' | 'ogrn' | 'legalAddress'>;
+
+function sellerRequisites(seller: SellerDetails): Array<readonly [string, string]> {
+  const names = SALE_TEXTS.document.sellerRequisites;
+  return [
+    [SALE_TEXTS.document.sellerRole, seller.legalName],
+    [names.inn, seller.inn],
+    ...(seller.kpp ? [[names.kpp, seller.kpp] as const] : []),
+    [names.ogrn, seller.ogrn],
+    [names.legalAddress, seller.legalAddress],
+  ];
+}
+
+function orderRequisites(order: ExchangeOrder, seller: SellerDetails): XmlElement {
   const cancelled = order.status === 'CANCELLED';
   return requisites([
     [REQUISITE.paymentMethod, SALE_TEXTS.document.paymentMethods[order.payment_method]],
@@ -193,19 +210,23 @@ function orderRequisites(order: ExchangeOrder): XmlElement {
     [REQUISITE.finalStatus, flag(cancelled || order.status === 'COMPLETED')],
     [REQUISITE.orderStatus, ADMIN_ORDER_STATUS_LABELS[order.status]],
     [REQUISITE.statusChangedAt, order.updated_at],
+    ...sellerRequisites(seller),
   ]);
 }
 
+/** 'Доставка: с. Верхняя Хава, 300,00 ₽; ул. Ленина, 5' or 'Самовывоз'. */
 function orderComment(order: ExchangeOrder): string {
   const method = DELIVERY_METHOD_LABELS[order.delivery_method];
-  const address = order.delivery_method === 'DELIVERY' ? order.delivery_address : null;
-  return SALE_TEXTS.document.comment(method, address);
+  if (order.delivery_method !== 'DELIVERY') return SALE_TEXTS.document.comment(method, null);
+  const cost = order.delivery_cost === null ? null : Number(order.delivery_cost);
+  const zone = order.delivery_zone === null ? null : orderDeliveryText(order.delivery_zone, cost);
+  const where = [zone, order.delivery_address].filter((part) => part !== null).join('; ');
+  return SALE_TEXTS.document.comment(method, where || null);
 }
 
-export function orderElement(order: ExchangeOrder, currency: string): XmlElement {
+export function orderElement(order: ExchangeOrder, currency: string, seller: SellerDetails): XmlElement {
   const goods = order.items.map(itemLine);
-  const goodsKopecks = goods.reduce((sum, line) => sum + lineSum(line), 0);
-  const delivery = deliveryLine(order, goodsKopecks);
+  const delivery = deliveryLine(order);
   const lines = delivery ? [...goods, delivery] : goods;
   const totalKopecks = lines.reduce((sum, line) => sum + lineSum(line), 0);
   const { operation, sellerRole } = SALE_TEXTS.document;
@@ -222,7 +243,7 @@ export function orderElement(order: ExchangeOrder, currency: string): XmlElement
     element(TAG.time, order.created_time),
     element(TAG.comment, orderComment(order)),
     element(TAG.products, lines.map(lineElement)),
-    orderRequisites(order),
+    orderRequisites(order, seller),
   ]);
 }
 
@@ -232,14 +253,15 @@ export interface OrdersDocumentOptions {
   encoding: OrdersEncoding;
   /** Валюта as 1C names the currency ('руб') */
   currency: string;
+  seller: SellerDetails;
 }
 
 /** The `query` answer: a КоммерческаяИнформация with a Документ per order (an empty root when none). */
 export function ordersDocument(
   orders: readonly ExchangeOrder[],
-  { generatedAt, encoding, currency }: OrdersDocumentOptions,
+  { generatedAt, encoding, currency, seller }: OrdersDocumentOptions,
 ): Buffer {
-  const documents = orders.map((order) => orderElement(order, currency));
+  const documents = orders.map((order) => orderElement(order, currency, seller));
   const root = element(TAG.root, documents, [
     [TAG.schemaVersion, SCHEMA_VERSION],
     [TAG.generatedAt, generatedAt],

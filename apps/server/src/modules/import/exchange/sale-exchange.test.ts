@@ -67,6 +67,7 @@ beforeAll(async () => {
     db: ctx.database.db,
     orders: { ...orders, setStatus: setStatusCalls as unknown as typeof orders.setStatus },
     log: ctx.app.log,
+    seller: () => ctx.app.services.shop.current(),
   });
   workDir = mkdtempSync(join(tmpdir(), 'sale-exchange-'));
 });
@@ -177,10 +178,13 @@ describe('query', () => {
     expect(textOf(doc, 'Роль')).toBe('Продавец');
     expect(textOf(doc, 'Валюта')).toBe('руб');
     expect(textOf(doc, 'Курс')).toBe('1');
-    expect(textOf(doc, 'Комментарий')).toBe('Доставка: с. Верхняя Хава, ул. Садовая, 5');
+    // the fixture's zone delivers free: no delivery line, the zone and its cost in the comment
+    expect(textOf(doc, 'Комментарий')).toBe(
+      'Доставка: с. Верхняя Хава, бесплатно; с. Верхняя Хава, ул. Садовая, 5',
+    );
 
     const lines = childOf(doc, 'Товары').children;
-    expect(lines).toHaveLength(2); // checkout prices no delivery: no ORDER_DELIVERY line
+    expect(lines).toHaveLength(2); // free delivery: no ORDER_DELIVERY line
     const [goods, service] = lines as [TreeNode, TreeNode];
     expect(childNames(goods)).toEqual([
       'Ид',
@@ -261,6 +265,12 @@ describe('query', () => {
       'Финальный статус',
       'Статус заказа',
       'Дата изменения статуса',
+      // the seller, as the shop's settings name it
+      'Продавец',
+      'ИНН продавца',
+      'КПП продавца',
+      'ОГРН продавца',
+      'Юридический адрес продавца',
     ]);
     expect(Object.fromEntries(requisites)).toMatchObject({
       'Метод оплаты': 'Наличный расчет',

@@ -18,7 +18,7 @@ import { column, intArray, queryRow, queryRows } from '../../../db/sql.js';
 import { AppError } from '../../../lib/errors.js';
 import type { ExchangeOrder } from '../../orders/index.js';
 import type { OrdersService } from '../../orders/index.js';
-import { ordersDocument } from './sale-document.js';
+import { ordersDocument, type SellerDetails } from './sale-document.js';
 import { readSaleDocuments, type SaleDocument } from './sale-parser.js';
 import {
   compareLines,
@@ -33,6 +33,8 @@ export interface SaleExchangeDeps {
   db: Database;
   orders: Pick<OrdersService, 'listUnexported' | 'findForExchange' | 'markExported' | 'setStatus'>;
   log: FastifyBaseLogger;
+  /** the seller's details as the shop's settings hold them now (each document carries them) */
+  seller: () => Promise<SellerDetails>;
 }
 
 export interface SaleQueryAnswer {
@@ -63,7 +65,7 @@ const ORDER_OPERATION = SALE_TEXTS.document.operation.toLowerCase();
 const OUR_NUMBER = /^[1-9]\d{0,8}$/;
 const OUR_DOCUMENT_ID = /^shop-order-([1-9]\d{0,8})$/;
 
-export function createSaleExchange({ db, orders, log }: SaleExchangeDeps) {
+export function createSaleExchange({ db, orders, log, seller }: SaleExchangeDeps) {
   /** How `query` writes the documents: the encoding and the currency staff set (the defaults unset). */
   async function documentSettings(): Promise<{ encoding: OrdersEncoding; currency: string }> {
     const row = await queryRow(
@@ -297,12 +299,13 @@ export function createSaleExchange({ db, orders, log }: SaleExchangeDeps) {
   return {
     /** The XML of every order not yet confirmed; their ids are remembered for `success`. */
     async query(sessionId: string): Promise<SaleQueryAnswer> {
-      const [{ encoding, currency }, generatedAt, pending] = await Promise.all([
+      const [{ encoding, currency }, generatedAt, pending, sellerDetails] = await Promise.all([
         documentSettings(),
         shopNow(),
         orders.listUnexported(),
+        seller(),
       ]);
-      const body = ordersDocument(pending, { generatedAt, encoding, currency });
+      const body = ordersDocument(pending, { generatedAt, encoding, currency, seller: sellerDetails });
       const ids = pending.map((order) => order.id);
       const remembered = await queryRows(
         db,
