@@ -117,6 +117,7 @@ test.describe('cart page and checkout', () => {
     await expect(form.getByLabel('Адрес доставки')).toHaveCount(0);
     await expect(form.getByTestId('pickup-address')).toBeVisible();
     await form.getByRole('radio', { name: 'Доставка' }).check();
+    await form.getByLabel('Населённый пункт').selectOption({ label: 'Верхнехавский район' });
     await form.getByLabel('Адрес доставки').fill('с. Верхняя Хава, ул. Мира, 5');
     await consentBox(form).check();
 
@@ -137,6 +138,7 @@ test.describe('cart page and checkout', () => {
       status: 'NEW',
       delivery_method: 'DELIVERY',
       delivery_address: 'с. Верхняя Хава, ул. Мира, 5',
+      delivery_zone: 'Верхнехавский район',
       full_name: 'Петров Иван Ильич',
       phone: PHONE,
       total_amount: Math.round(kept.discounted_price * 200) / 100,

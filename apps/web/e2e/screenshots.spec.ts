@@ -29,6 +29,9 @@ const PAGES: ReadonlyArray<{ name: string; path: string }> = [
   { name: 'catalog', path: '/catalog' },
   { name: 'contact', path: '/contact' },
   { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'delivery', path: '/delivery' },
+  { name: 'returns', path: '/returns' },
+  { name: 'personal-data-consent', path: '/personal-data-consent' },
   { name: 'cart-guest', path: '/cart' },
   { name: 'not-found', path: '/no-such-page' },
 ];

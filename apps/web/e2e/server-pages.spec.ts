@@ -72,7 +72,9 @@ test.describe('pages drawn by the server', () => {
       `/search?q=${encodeURIComponent('дверь')}`,
       '/contact',
       '/privacy-policy',
+      '/personal-data-consent',
       '/returns',
+      '/delivery',
       '/no-such-page',
     ];
     for (const url of pages) {

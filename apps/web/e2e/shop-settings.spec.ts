@@ -9,6 +9,7 @@
 import { expect, test as base } from './helpers/test';
 import type { Page } from '@playwright/test';
 import { openSignedIn } from './helpers/accounts';
+import { hydrationErrors } from './helpers/hydration';
 import { adminToken } from './helpers/orders';
 import { startOwnShop } from './helpers/own-shop';
 import { shoot } from './helpers/screenshots';
@@ -32,19 +33,6 @@ const NEW_PHONE_HREF = 'tel:+74735551234';
 const NEW_SUMMARY = 'Пн–Пт 09:00–18:00, Сб 11:00–15:00, Вс 10:00–16:00';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** Errors React reports when the browser's first render differs from the server's page. */
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text()))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat|did not match/i.test(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
 
 test.describe('shop settings', () => {
   test.beforeEach(async ({ page }) => {

@@ -31,6 +31,15 @@ interface PlaceOrderOptions {
   skip?: number;
 }
 
+/** The first delivery zone the shop offers (the demo data has some). */
+async function firstDeliveryZoneId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/delivery/zones');
+  expect(res.status()).toBe(200);
+  const zones = (await res.json()) as { id: number }[];
+  expect(zones.length, 'the shop offers delivery somewhere').toBeGreaterThan(0);
+  return zones[0]!.id;
+}
+
 /** A customer orders two of one cheap in-stock product through the API; returns the order id and product. */
 export async function placeOrder(
   request: APIRequestContext,
@@ -43,13 +52,16 @@ export async function placeOrder(
     (p) => p.stock_quantity >= 5,
   );
   const product = products[skip % products.length]!;
+  const zoneId = address ? await firstDeliveryZoneId(request) : null;
   const order = await request.post('/api/orders', {
     headers: bearer(token),
     data: {
       full_name: fullName,
       email,
       phone: E2E_PHONE,
-      ...(address ? { delivery_method: 'DELIVERY', address } : { delivery_method: 'PICKUP' }),
+      ...(address
+        ? { delivery_method: 'DELIVERY', address, delivery_zone_id: zoneId }
+        : { delivery_method: 'PICKUP' }),
       payment_method: 'CASH_ON_DELIVERY',
       consent: true,
       total: Math.round(product.discounted_price * 200) / 100,

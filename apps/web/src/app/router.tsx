@@ -46,6 +46,16 @@ const ReturnsPage = lazyPage(
   'ReturnsPage',
   'src/pages/returns/returns-page.tsx',
 );
+const DeliveryPage = lazyPage(
+  () => import('../pages/delivery/delivery-page'),
+  'DeliveryPage',
+  'src/pages/delivery/delivery-page.tsx',
+);
+const PersonalDataConsentPage = lazyPage(
+  () => import('../pages/personal-data-consent/personal-data-consent-page'),
+  'PersonalDataConsentPage',
+  'src/pages/personal-data-consent/personal-data-consent-page.tsx',
+);
 const ProfilePage = lazyPage(
   () => import('../pages/profile/profile-page'),
   'ProfilePage',
@@ -106,6 +116,11 @@ const AdminSettingsPage = lazyPage(
   'AdminSettingsPage',
   'src/pages/admin-settings/admin-settings-page.tsx',
 );
+const AdminDeliveryPage = lazyPage(
+  () => import('../pages/admin-delivery/admin-delivery-page'),
+  'AdminDeliveryPage',
+  'src/pages/admin-delivery/admin-delivery-page.tsx',
+);
 
 /**
  * The whole route table of spec §2, the same on the server and in the browser. Pages other than home
@@ -128,6 +143,8 @@ export const routes: RouteObject[] = [
               { path: paths.contact.pattern, element: <ContactPage /> },
               { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },
               { path: paths.returns.pattern, element: <ReturnsPage /> },
+              { path: paths.delivery.pattern, element: <DeliveryPage /> },
+              { path: paths.personalDataConsent.pattern, element: <PersonalDataConsentPage /> },
               { path: paths.login.pattern, element: <LoginPage /> },
               {
                 element: <RouteGuard access="login" />,
@@ -151,6 +168,7 @@ export const routes: RouteObject[] = [
                       { path: paths.admin.categories.pattern, element: <AdminCategoriesPage /> },
                       { path: paths.admin.exchange.pattern, element: <AdminExchangePage /> },
                       { path: paths.admin.settings.pattern, element: <AdminSettingsPage /> },
+                      { path: paths.admin.delivery.pattern, element: <AdminDeliveryPage /> },
                     ],
                   },
                 ],

@@ -15,6 +15,8 @@ import { homeData } from '../pages/home/home-data';
 import { notFoundData } from '../pages/not-found/not-found-data';
 import { privacyPolicyData } from '../pages/privacy-policy/privacy-policy-data';
 import { returnsData } from '../pages/returns/returns-data';
+import { deliveryData } from '../pages/delivery/delivery-data';
+import { personalDataConsentData } from '../pages/personal-data-consent/personal-data-consent-data';
 import { productData } from '../pages/product/product-data';
 import { searchData } from '../pages/search/search-data';
 
@@ -48,6 +50,8 @@ const PAGES: ReadonlyArray<[pattern: string, data: ServerPageData]> = [
   [paths.contact.pattern, contactData],
   [paths.privacyPolicy.pattern, privacyPolicyData],
   [paths.returns.pattern, returnsData],
+  [paths.delivery.pattern, deliveryData],
+  [paths.personalDataConsent.pattern, personalDataConsentData],
   [paths.login.pattern, framePage],
   [paths.cart.pattern, framePage],
   [paths.profile.pattern, framePage],

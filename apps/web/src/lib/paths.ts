@@ -46,6 +46,12 @@ export const paths = {
   contact: { pattern: '/contact', access: 'public', href: () => '/contact' },
   privacyPolicy: { pattern: '/privacy-policy', access: 'public', href: () => '/privacy-policy' },
   returns: { pattern: '/returns', access: 'public', href: () => '/returns' },
+  delivery: { pattern: '/delivery', access: 'public', href: () => '/delivery' },
+  personalDataConsent: {
+    pattern: '/personal-data-consent',
+    access: 'public',
+    href: () => '/personal-data-consent',
+  },
   profile: { pattern: '/profile', access: 'login', href: () => '/profile' },
   admin: {
     import: { pattern: '/admin', access: 'admin', href: () => '/admin' },
@@ -97,6 +103,7 @@ export const paths = {
     categories: { pattern: '/admin/categories', access: 'admin', href: () => '/admin/categories' },
     exchange: { pattern: '/admin/exchange', access: 'admin', href: () => '/admin/exchange' },
     settings: { pattern: '/admin/settings', access: 'admin', href: () => '/admin/settings' },
+    delivery: { pattern: '/admin/delivery', access: 'admin', href: () => '/admin/delivery' },
   },
   login: { pattern: '/login', access: 'public', href: () => '/login' },
   notFound: { pattern: '*', access: 'public', href: () => '/404' },
@@ -113,4 +120,5 @@ export const ADMIN_MENU = [
   { label: TEXTS.nav.promotions, href: paths.admin.promotions.href() },
   { label: TEXTS.nav.discounts, href: paths.admin.discounts.href() },
   { label: TEXTS.admin.settings, href: paths.admin.settings.href() },
+  { label: TEXTS.checkout.deliveryLabel, href: paths.admin.delivery.href() },
 ] as const;

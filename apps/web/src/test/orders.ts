@@ -11,6 +11,8 @@ export function makeOrder(id: number, extra: Partial<Order> = {}): Order {
     delivery_method: 'DELIVERY',
     delivery_method_rus: 'Доставка',
     delivery_address: 'с. Верхняя Хава, ул. Мира, 1',
+    delivery_zone: 'с. Верхняя Хава',
+    delivery_cost: 300,
     payment_method: 'CASH_ON_DELIVERY',
     full_name: 'Иван Петров',
     phone: '+79001234567',

@@ -5,6 +5,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { AUTH_FORMS } from '@shop/shared/auth/forms';
+import { ORDER_DELIVERY_TEXTS } from '@shop/shared/delivery/order-delivery';
+import { DELIVERY_PAGE } from '@shop/shared/delivery/page-texts';
+import { DELIVERY_TEXTS } from '@shop/shared/delivery/texts';
+import { personalDataConsent } from '@shop/shared/privacy/consent-document';
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
 import { privacyPolicy } from '@shop/shared/shop/privacy-policy';
 import { DEMO_SHOP_SETTINGS } from '@shop/shared/shop/settings';
@@ -152,6 +156,10 @@ describe('the shared texts the web shows', () => {
       ...stringsOf(ADMIN_PAGES, 'ADMIN_PAGES'),
       ...stringsOf(CONTACT_PAGE, 'CONTACT_PAGE'),
       ...stringsOf(privacyPolicy(DEMO_SHOP_SETTINGS), 'privacyPolicy(shop)'),
+      ...stringsOf(DELIVERY_TEXTS, 'DELIVERY_TEXTS'),
+      ...stringsOf(ORDER_DELIVERY_TEXTS, 'ORDER_DELIVERY_TEXTS'),
+      ...stringsOf(DELIVERY_PAGE, 'DELIVERY_PAGE'),
+      ...stringsOf(personalDataConsent(DEMO_SHOP_SETTINGS), 'personalDataConsent(shop)'),
     ];
     const firstPath = new Map<string, string>();
     const duplicates = all.flatMap(([path, text]) => {

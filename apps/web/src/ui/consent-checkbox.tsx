@@ -16,9 +16,12 @@ interface ConsentCheckboxProps {
   error?: string;
 }
 
+const LINK = 'whitespace-nowrap text-brand-700 underline hover:text-brand-800';
+
 /**
- * The unticked 152-ФЗ box of every form that takes personal data, with a link to the policy (opened in
- * a new tab so a half-filled form is not lost). Spread `field('consent')` of useSchemaForm onto it.
+ * The unticked 152-ФЗ box of every form that takes personal data, with links to the consent document
+ * (/personal-data-consent, a document of its own since 1 September 2025) and to the policy, opened in a
+ * new tab so a half-filled form is not lost. Spread `field('consent')` of useSchemaForm onto it.
  */
 export function ConsentCheckbox({ name, value, onChange, error }: ConsentCheckboxProps) {
   const id = useId();
@@ -37,15 +40,15 @@ export function ConsentCheckbox({ name, value, onChange, error }: ConsentCheckbo
           className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
         />
         <label htmlFor={id} className="text-sm leading-snug text-slate-700">
-          {TEXTS.consent.label}{' '}
-          <Link
-            to={paths.privacyPolicy.href()}
-            target="_blank"
-            rel="noopener"
-            className="whitespace-nowrap text-brand-700 underline hover:text-brand-800"
-          >
-            ({TEXTS.privacyPolicy.title})
+          {TEXTS.consent.label} (
+          <Link to={paths.personalDataConsent.href()} target="_blank" rel="noopener" className={LINK}>
+            {TEXTS.consent.documentLink}
           </Link>
+          ,{' '}
+          <Link to={paths.privacyPolicy.href()} target="_blank" rel="noopener" className={LINK}>
+            {TEXTS.privacyPolicy.title}
+          </Link>
+          )
         </label>
       </div>
       {error && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DELIVERY_PAGE_TITLE } from '@shop/shared/delivery/page-texts';
 import { TEXTS } from '@shop/shared/texts';
 import { ShopContacts } from '../../features/shop/components/shop-contacts';
 import { Logo } from '../../ui/logo';
@@ -11,6 +12,7 @@ const FOOTER_LINKS = [
   { label: TEXTS.nav.cart, href: paths.cart.href() },
   { label: TEXTS.nav.profile, href: paths.profile.href() },
   { label: TEXTS.nav.contacts, href: paths.contact.href() },
+  { label: DELIVERY_PAGE_TITLE, href: paths.delivery.href() },
   { label: TEXTS.shop.returnsTitle, href: paths.returns.href() },
 ] as const;
 
@@ -55,6 +57,14 @@ export function SiteFooter() {
               {TEXTS.cookie.policyLink}
             </Link>
             .
+          </p>
+          <p>
+            <Link
+              to={paths.personalDataConsent.href()}
+              className="text-slate-200 underline underline-offset-2 hover:text-white"
+            >
+              {TEXTS.consent.documentTitle}
+            </Link>
           </p>
           <p>{T.rights(year, shop.legalName)}</p>
         </div>

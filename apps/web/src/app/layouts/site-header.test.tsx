@@ -57,7 +57,7 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('button', { name: 'Регистрация' })).toBeInTheDocument();
   });
 
-  it('gives an admin the admin dropdown with all nine sections', () => {
+  it('gives an admin the admin dropdown with all ten sections', () => {
     localStorage.setItem('token', adminToken());
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: /Админ-панель/ }));
@@ -76,6 +76,7 @@ describe('SiteHeader', () => {
       ['Акции', '/admin/promotions'],
       ['Скидки', '/admin/discounts'],
       ['Настройки магазина', '/admin/settings'],
+      ['Доставка', '/admin/delivery'],
     ]);
   });
 

@@ -68,3 +68,25 @@ export function useRecordReturn() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }
+
+/**
+ * PUT /api/orders/:id/delivery-cost (admin): the delivery cost agreed with the customer (roubles, 0 =
+ * free). The answer replaces the order in every loaded page; its history reloads when opened.
+ */
+export function useUpdateDeliveryCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, cost }: { id: number; cost: number }) => {
+      const { data } = await apiClient.put<AdminOrder>(`/orders/${id}/delivery-cost`, {
+        delivery_cost: cost,
+      });
+      return data;
+    },
+    onSuccess: (saved) =>
+      queryClient.setQueriesData<AdminOrderPage>({ queryKey: adminOrderKeys.all }, (page) =>
+        page
+          ? { ...page, orders: page.orders.map((order) => (order.id === saved.id ? saved : order)) }
+          : page,
+      ),
+  });
+}

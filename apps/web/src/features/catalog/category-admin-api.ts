@@ -7,15 +7,18 @@ import { catalogKeys } from './api';
 export interface CategoryWrite {
   name: CategoryForm['name'];
   parent_id: CategoryForm['parent_id'];
+  /** 'true'/'false'; undefined: not sent, the stored mark stays */
+  special_transport?: CategoryForm['special_transport'];
   /** a new picture; without one the stored picture stays */
   image: File | null;
 }
 
-function categoryFormData({ name, parent_id, image }: CategoryWrite): FormData {
+function categoryFormData({ name, parent_id, special_transport, image }: CategoryWrite): FormData {
   const body = new FormData();
   body.append('name', name);
   // always sent: a missing parent would move the category to the top level
   body.append('parent_id', parent_id === null ? 'root' : String(parent_id));
+  if (special_transport !== undefined) body.append('special_transport', String(special_transport));
   if (image) body.append('image', image);
   return body;
 }

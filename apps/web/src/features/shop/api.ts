@@ -1,9 +1,15 @@
 /**
  * The shop's settings: the storefront's query (lib/shop-settings.ts, which every part of the app may
- * read) and the admin's save, PUT /shop.
+ * read) and the admin's save, PUT /shop; the Telegram chat, admins only (/shop/telegram).
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ShopPublic, ShopUpdate } from '@shop/shared/shop/settings';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  ShopPublic,
+  ShopTelegram,
+  ShopTelegramTestResult,
+  ShopTelegramUpdate,
+  ShopUpdate,
+} from '@shop/shared/shop/settings';
 import { apiClient } from '../../lib/api-client';
 import { historyKeys } from '../../ui/change-history';
 import { shopKeys, shopQuery } from '../../lib/shop-settings';
@@ -46,4 +52,49 @@ export function useUpdateShop() {
 export async function refreshShop(queryClient: QueryClient, updatedAt: string): Promise<void> {
   if (queryClient.getQueryData(shopQuery().queryKey)?.updatedAt === updatedAt) return;
   await queryClient.invalidateQueries({ queryKey: shopKeys.all });
+}
+
+/** The admin's view of the Telegram chat: kept apart from the public settings (secret). */
+export const shopTelegramKey = [...shopKeys.all, 'telegram'] as const;
+
+/** GET /shop/telegram (admin): whether a token is set (masked), the chat, what the environment sets. */
+export async function fetchShopTelegram(signal?: AbortSignal): Promise<ShopTelegram> {
+  const { data } = await apiClient.get<ShopTelegram>('/shop/telegram', { signal });
+  return data;
+}
+
+export function useShopTelegram() {
+  return useQuery({ queryKey: shopTelegramKey, queryFn: ({ signal }) => fetchShopTelegram(signal) });
+}
+
+/** PUT /shop/telegram (admin): an empty or missing token keeps the saved one. */
+export async function updateShopTelegram(input: ShopTelegramUpdate): Promise<ShopTelegram> {
+  const { data } = await apiClient.put<ShopTelegram>('/shop/telegram', input);
+  return data;
+}
+
+export function useUpdateShopTelegram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShopTelegram,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(shopTelegramKey, saved);
+      return queryClient.invalidateQueries({ queryKey: historyKeys.of('shop', SHOP_HISTORY_ID) });
+    },
+  });
+}
+
+/**
+ * POST /shop/telegram-test (admin): 409 without a chat, 502 with Telegram's reason. Sent once: the
+ * server already waited for Telegram, and a retry would send another message.
+ */
+export async function sendTelegramTest(): Promise<ShopTelegramTestResult> {
+  const { data } = await apiClient.post<ShopTelegramTestResult>('/shop/telegram-test', undefined, {
+    'axios-retry': { retries: 0 },
+  });
+  return data;
+}
+
+export function useSendTelegramTest() {
+  return useMutation({ mutationFn: sendTelegramTest });
 }

@@ -4,7 +4,7 @@
  * 'phones.0', 'hours.5.close', 'exceptions.1.from', 'map.lat'): the same keys the server's 400 `fields`
  * use, so both land under the same input.
  */
-import type { ShopPublic, ShopUpdate } from '@shop/shared/shop/settings';
+import type { ShopPublic, ShopTelegram, ShopTelegramUpdate, ShopUpdate } from '@shop/shared/shop/settings';
 
 export interface DayValues {
   open: string;
@@ -122,4 +122,28 @@ export function errorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * The Telegram part (PUT /shop/telegram): the token input starts empty (the saved token is never
+ * sent to the browser; empty keeps it), the chat shows the one in force.
+ */
+export interface TelegramValues {
+  botToken: string;
+  removeBotToken: boolean;
+  chatId: string;
+}
+
+export function telegramValuesOf(telegram: ShopTelegram): TelegramValues {
+  return { botToken: '', removeBotToken: false, chatId: telegram.chatId ?? '' };
+}
+
+/** What PUT /shop/telegram gets; a value the server's environment sets is left as saved. */
+export function telegramUpdateOf(values: TelegramValues, telegram: ShopTelegram): ShopTelegramUpdate {
+  const { fromEnvironment } = telegram;
+  return {
+    ...(fromEnvironment.botToken || values.removeBotToken ? {} : { botToken: values.botToken }),
+    removeBotToken: !fromEnvironment.botToken && values.removeBotToken,
+    ...(fromEnvironment.chatId ? {} : { chatId: values.chatId }),
+  };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopUpdate } from '@shop/shared/shop/settings';
+import type { ShopTelegram, ShopTelegramUpdate, ShopUpdate } from '@shop/shared/shop/settings';
 import { mockApiRoutes } from '../../test/axios-adapter';
 import { renderWithApp } from '../../test/render-with-app';
 import { testShop } from '../../test/shop';
@@ -9,6 +9,16 @@ import { adminToken } from '../../test/tokens';
 import { AdminSettingsPage } from './admin-settings-page';
 
 const NEW_PHONE = '+7 (473) 555-12-34';
+
+/** GET /shop/telegram's answer: a saved token (masked) and chat, nothing from the environment. */
+const telegramView = (change: Partial<ShopTelegram> = {}): ShopTelegram => ({
+  botTokenSet: true,
+  botTokenMasked: '7012345678:…wxyz',
+  chatId: '-1001234567890',
+  fromEnvironment: { botToken: false, chatId: false },
+  ...change,
+});
+const TELEGRAM_READ = { 'GET /shop/telegram': { status: 200, data: telegramView() } };
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -66,6 +76,7 @@ describe('AdminSettingsPage', () => {
 
   it("puts a 400's field messages under their inputs", async () => {
     const api = mockApiRoutes({
+      ...TELEGRAM_READ,
       'PUT /shop': {
         status: 400,
         data: {
@@ -103,5 +114,152 @@ describe('AdminSettingsPage', () => {
     await waitFor(() => expect(to).toHaveFocus());
     expect(to).toHaveAccessibleDescription('Дата окончания раньше даты начала');
     expect(api.bodies('PUT /shop')).toEqual([]);
+  });
+
+  describe('the Telegram section', () => {
+    const section = () => screen.getByRole('region', { name: 'Уведомления в Telegram' });
+    const saveTelegram = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить настройки Telegram' }));
+    const tokenInput = () => within(section()).getByLabelText('Токен бота');
+    const chatInput = async () => within(section()).findByLabelText(/^Чат/);
+
+    it('shows that a token is saved (masked, never its value) and the chat; an empty token keeps it', async () => {
+      const success = vi.spyOn(toast, 'success');
+      const saved = telegramView({ chatId: '@stroydvor_orders' });
+      const api = mockApiRoutes({ ...TELEGRAM_READ, 'PUT /shop/telegram': { status: 200, data: saved } });
+      renderWithApp(<AdminSettingsPage />, { path: '/admin/settings' });
+      const chat = await chatInput();
+      expect(chat).toHaveValue('-1001234567890');
+      expect(tokenInput()).toHaveValue('');
+      expect(tokenInput()).toHaveAttribute('type', 'password');
+      expect(tokenInput()).toHaveAccessibleDescription(
+        'Сохранён токен 7012345678:…wxyz. Оставьте поле пустым, чтобы его не менять.',
+      );
+      expect(
+        within(section()).getByRole('checkbox', { name: 'Удалить сохранённый токен' }),
+      ).not.toBeChecked();
+
+      fireEvent.change(chat, { target: { value: '@stroydvor_orders' } });
+      saveTelegram();
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Настройки Telegram сохранены'));
+      expect(api.bodies('PUT /shop/telegram')).toEqual([
+        { botToken: '', removeBotToken: false, chatId: '@stroydvor_orders' },
+      ]);
+      // the main settings were not sent
+      expect(api.bodies('PUT /shop')).toEqual([]);
+      expect(await chatInput()).toHaveValue('@stroydvor_orders');
+    });
+
+    it('refuses a malformed token in the browser and puts a 400 on the chat under its input', async () => {
+      const api = mockApiRoutes({
+        ...TELEGRAM_READ,
+        'PUT /shop/telegram': {
+          status: 400,
+          data: {
+            error: 'Проверьте правильность введённых данных',
+            code: 'VALIDATION_FAILED',
+            fields: { chatId: 'Неверный чат Telegram: число (например −1001234567890) или @имя_канала' },
+          },
+        },
+      });
+      renderWithApp(<AdminSettingsPage />, { path: '/admin/settings' });
+      await chatInput();
+      fireEvent.change(tokenInput(), { target: { value: 'not-a-token' } });
+      saveTelegram();
+      await waitFor(() => expect(tokenInput()).toHaveFocus());
+      expect(tokenInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(tokenInput()).toHaveAccessibleDescription(/^Неверный токен бота Telegram/);
+      expect(api.bodies('PUT /shop/telegram')).toEqual([]);
+
+      const token = '7012345678:AAH-a-new-token-for-the-shop-bot-000';
+      fireEvent.change(tokenInput(), { target: { value: token } });
+      saveTelegram();
+      const chat = await chatInput();
+      await waitFor(() => expect(chat).toHaveFocus());
+      expect(chat).toHaveAccessibleDescription(/^Неверный чат Telegram/);
+      expect(api.bodies('PUT /shop/telegram')).toEqual([
+        { botToken: token, removeBotToken: false, chatId: '-1001234567890' },
+      ]);
+    });
+
+    it('removes the saved token on request', async () => {
+      const api = mockApiRoutes({
+        ...TELEGRAM_READ,
+        'PUT /shop/telegram': {
+          status: 200,
+          data: telegramView({ botTokenSet: false, botTokenMasked: null }),
+        },
+      });
+      renderWithApp(<AdminSettingsPage />, { path: '/admin/settings' });
+      await chatInput();
+      fireEvent.click(within(section()).getByRole('checkbox', { name: 'Удалить сохранённый токен' }));
+      expect(tokenInput()).toBeDisabled();
+      saveTelegram();
+      await waitFor(() => expect(api.bodies('PUT /shop/telegram')).toHaveLength(1));
+      expect(api.bodies('PUT /shop/telegram')[0]).toEqual({ removeBotToken: true, chatId: '-1001234567890' });
+      await waitFor(() =>
+        expect(
+          within(section()).getByText('Уведомления в Telegram выключены: укажите токен бота и чат.'),
+        ).toBeInTheDocument(),
+      );
+    });
+
+    it('a value the environment sets is shown, cannot be edited and is not sent', async () => {
+      const fromEnv = telegramView({
+        botTokenMasked: '6000000001:…cret',
+        fromEnvironment: { botToken: true, chatId: false },
+      });
+      const api = mockApiRoutes({
+        'GET /shop/telegram': { status: 200, data: fromEnv },
+        'PUT /shop/telegram': { status: 200, data: fromEnv },
+      });
+      renderWithApp(<AdminSettingsPage />, { path: '/admin/settings' });
+      await chatInput();
+      expect(tokenInput()).toBeDisabled();
+      expect(tokenInput()).toHaveAccessibleDescription(
+        '6000000001:…cret — задано на сервере переменной окружения TELEGRAM_BOT_TOKEN, здесь не изменить.',
+      );
+      expect(within(section()).queryByRole('checkbox')).not.toBeInTheDocument();
+      saveTelegram();
+      await waitFor(() => expect(api.bodies('PUT /shop/telegram')).toHaveLength(1));
+      expect(api.bodies('PUT /shop/telegram')[0] as ShopTelegramUpdate).toEqual({
+        removeBotToken: false,
+        chatId: '-1001234567890',
+      });
+    });
+
+    it("sends the test message: a toast when it arrived, Telegram's reason when it did not", async () => {
+      const success = vi.spyOn(toast, 'success');
+      const reason =
+        'Бот не может писать в чат: его удалили из группы или заблокировали (Telegram: 403 Forbidden: bot was kicked from the group chat)';
+      const api = mockApiRoutes({
+        ...TELEGRAM_READ,
+        'POST /shop/telegram-test': [
+          { status: 200, data: { message: 'Проверочное сообщение отправлено в Telegram' } },
+          { status: 502, data: { error: reason, code: 'BAD_GATEWAY' } },
+        ],
+      });
+      renderWithApp(<AdminSettingsPage />, { path: '/admin/settings' });
+      await chatInput();
+      const button = within(section()).getByRole('button', { name: 'Отправить проверочное сообщение' });
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(success).toHaveBeenCalledWith('Проверочное сообщение отправлено в Telegram'),
+      );
+      await waitFor(() => expect(button).not.toBeDisabled());
+      fireEvent.click(button);
+      expect(await within(section()).findByRole('alert')).toHaveTextContent(reason);
+      expect(api.bodies('POST /shop/telegram-test')).toHaveLength(2);
+    });
+
+    it('says so when the Telegram settings cannot be read', async () => {
+      mockApiRoutes({
+        'GET /shop/telegram': { status: 403, data: { error: 'Нет доступа', code: 'FORBIDDEN' } },
+      });
+      renderWithApp(<AdminSettingsPage />, { path: '/admin/settings' });
+      expect(
+        await within(section()).findByText('Не удалось загрузить настройки Telegram', {}, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { hoursSummary, type HoursException, type WeekHours } from '@shop/shared/
 import { SHOP_SETTINGS_TEXTS } from '@shop/shared/shop/texts';
 import { TEXTS } from '@shop/shared/texts';
 import { SHOP_HISTORY_ID, useShop } from '../../features/shop/api';
-import { ShopSettingsForm } from '../../features/shop/components/shop-settings-form';
+import { ShopSettingsForm, TelegramSettingsSection } from '../../features/shop/components/shop-settings-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangeHistory, type HistoryValueFormat } from '../../ui/change-history';
 import { PageTitle } from '../../ui/page-title';
@@ -40,7 +40,7 @@ const shopHistoryFormat: HistoryValueFormat = (field, value) => {
   return undefined;
 };
 
-/** /admin/settings: the shop's settings form and their change history. */
+/** /admin/settings: the shop's settings form, its Telegram chat and their change history. */
 export function AdminSettingsPage() {
   useDocumentTitle(TEXTS.admin.settings);
   const shop = useShop();
@@ -50,6 +50,7 @@ export function AdminSettingsPage() {
       <p className="text-slate-600">{A.text}</p>
       {/* saved settings that come back (another admin's, through the socket) start the form anew */}
       <ShopSettingsForm key={shop.updatedAt ?? 'defaults'} shop={shop} />
+      <TelegramSettingsSection />
       <ChangeHistory entity="shop" id={SHOP_HISTORY_ID} formatValue={shopHistoryFormat} />
     </div>
   );

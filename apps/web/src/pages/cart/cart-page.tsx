@@ -8,6 +8,8 @@ import { paths } from '../../lib/paths';
 import { useAuthModal } from '../../features/auth/use-auth-modal';
 import { cartKeys, useCart } from '../../features/cart/api';
 import { CartList, cartTotal } from '../../features/cart/components/cart-list';
+import { CartDelivery } from '../../features/delivery/cart-delivery';
+import { useCheckoutDelivery } from '../../features/delivery/checkout-delivery';
 import { CheckoutForm } from '../../features/orders/components/checkout-form';
 import { useProfile } from '../../features/profile/api';
 import { ApiRequestError } from '../../lib/api-client';
@@ -54,6 +56,8 @@ function CustomerCart() {
   const profile = useProfile();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const items = cart.data?.CartItems ?? [];
+  const delivery = useCheckoutDelivery(items);
 
   const reloadCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
 
@@ -72,14 +76,13 @@ function CustomerCart() {
     );
   }
 
-  const items = cart.data.CartItems;
   if (items.length === 0) return <EmptyCart />;
   const total = cartTotal(items);
 
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_380px]">
       <section aria-label={TEXTS.cart.items}>
-        <CartList items={items} total={total} />
+        <CartList items={items} total={total} delivery={<CartDelivery items={items} />} />
       </section>
       <section aria-labelledby="checkout-title" className={`${PANEL} lg:sticky lg:top-4`}>
         <h2 id="checkout-title" className="mb-4 text-lg font-semibold text-slate-900">
@@ -88,6 +91,7 @@ function CustomerCart() {
         <CheckoutForm
           items={items}
           total={total}
+          delivery={delivery}
           defaults={profile.data}
           onCartConflict={() => void reloadCart()}
           onError={(message) => toast.error(message)}

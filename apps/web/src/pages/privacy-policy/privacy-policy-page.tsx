@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_POLICY_DATE, privacyPolicy } from '@shop/shared/shop/privacy-policy';
-import type { PolicyBlock, PolicyInline, PrivacyPolicy } from '@shop/shared/shop/privacy-policy';
+import type { PolicyInline, PrivacyPolicy } from '@shop/shared/shop/privacy-policy';
 import { telHref } from '@shop/shared/shop/phone';
 import { TEXTS } from '@shop/shared/texts';
 import { formatLongDate } from '../../lib/date-time';
@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentHead } from '../../lib/head';
 import { useShop } from '../../lib/shop-settings';
 import { privacyPolicyHead } from './privacy-policy-data';
+import { DocumentBlock } from '../../ui/document-block';
 import { PageTitle } from '../../ui/page-title';
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-2';
@@ -41,29 +42,6 @@ function Inline({ part }: { part: PolicyInline }) {
   }
 }
 
-function InlineRun({ content }: { content: readonly PolicyInline[] }) {
-  return content.map((part, index) => <Inline key={index} part={part} />);
-}
-
-function Block({ block }: { block: PolicyBlock }) {
-  if (block.kind === 'paragraph') {
-    return (
-      <p>
-        <InlineRun content={block.content} />
-      </p>
-    );
-  }
-  return (
-    <ul>
-      {block.items.map((item, index) => (
-        <li key={index}>
-          <InlineRun content={item} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** 'Редакция 1.0 от 24 ноября 2026 г.': the edition every consent refers to (152-ФЗ). */
 function Edition({ policy }: { policy: PrivacyPolicy }) {
   return (
@@ -88,7 +66,7 @@ export function PrivacyPolicyPage() {
           <Fragment key={section.heading}>
             <h2>{section.heading}</h2>
             {section.blocks.map((block, index) => (
-              <Block key={index} block={block} />
+              <DocumentBlock key={index} block={block} inline={(part) => <Inline part={part} />} />
             ))}
           </Fragment>
         ))}

@@ -36,6 +36,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     barcode: null,
     properties: [],
     stock_exact: null,
+    special_transport: false,
     ...overrides,
   };
 }
@@ -62,6 +63,17 @@ const LAMINATE = product({
   ],
 });
 
+/** The active delivery zone: 300 ₽, free from 5 000 ₽. */
+const HAVA = {
+  id: 3,
+  name: 'с. Верхняя Хава',
+  price: 300,
+  free_from: 5000,
+  min_order: null,
+  lead_time: 'завтра',
+  active: true,
+};
+
 const NOT_FOUND: Reply = {
   status: 404,
   data: { error: 'Товар не найден или произошла ошибка загрузки.', code: 'PRODUCT_NOT_FOUND' },
@@ -84,6 +96,7 @@ function mockProduct(item: ProductDetail | null, related: Product[] = []) {
     [`GET /ratings/${id}`]: item
       ? { status: 200, data: { product_id: id, averageRating: 4.3, voteCount: 12 } }
       : NOT_FOUND,
+    'GET /delivery/zones': { status: 200, data: [HAVA] },
   });
 }
 
@@ -294,6 +307,27 @@ describe('ProductPage', () => {
       '/product/103',
     );
     expect(within(section).getByRole('button', { name: 'Следующие товары' })).toBeInTheDocument();
+  });
+
+  it('lets a guest choose a settlement and shows the delivery of one unit there, and pickup today', async () => {
+    mockProduct(LAMINATE);
+    renderPage('/product/77');
+    const select = await screen.findByRole('combobox', { name: 'Населённый пункт' });
+    expect(screen.getByText('Самовывоз: сегодня')).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: '3' } });
+    const line = await screen.findByTestId('delivery-line');
+    expect(line.textContent?.replace(/\s/g, ' ')).toContain(
+      'Доставка в с. Верхняя Хава: 300,00 ₽, завтра · бесплатно от 5 000,00 ₽',
+    );
+  });
+
+  it("says 'рассчитает менеджер' for a product that needs special transport", async () => {
+    localStorage.setItem('shop.deliveryZone', '3');
+    mockProduct(product({ special_transport: true }));
+    renderPage('/product/76');
+    expect(await screen.findByTestId('delivery-line')).toHaveTextContent(
+      'Доставка в с. Верхняя Хава: рассчитает менеджер, завтра',
+    );
   });
 
   it('shows the spec message and a catalogue link for an unknown product', async () => {

@@ -1,11 +1,14 @@
 import { Link, useParams } from 'react-router';
 import type { Product } from '@shop/shared/catalog/schemas';
+import { isInStock } from '@shop/shared/catalog/stock';
 import { parseRowId } from '@shop/shared/ids';
+import { unitPriceKopecks } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductCarousel } from '../../features/catalog/components/product-carousel';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { DeliveryInfo } from '../../features/delivery/delivery-info';
 import { useProduct, useProductBreadcrumbs, useRelatedProducts } from '../../features/catalog/product-api';
 import { RatingSummary } from '../../features/ratings/components/rating-summary';
 import { pageTitle, useDocumentHead } from '../../lib/head';
@@ -52,6 +55,15 @@ export function ProductPage() {
           product={item}
           rating={<RatingSummary productId={item.id} />}
           renderAction={(quantity) => <AddToCartButton product={item} quantity={quantity} variant="page" />}
+          delivery={
+            // the delivery of one unit into the customer's settlement, and pickup
+            <DeliveryInfo
+              className="mt-4"
+              goodsKopecks={unitPriceKopecks(item)}
+              specialTransport={item.special_transport === true}
+              pickupToday={isInStock(item.stock_quantity)}
+            />
+          }
         />
       </div>
       <ProductCarousel

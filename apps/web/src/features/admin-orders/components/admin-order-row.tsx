@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/shared/orders/status';
+import { DELIVERY_ADMIN_TEXTS } from '@shop/shared/delivery/admin-texts';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShopDateTime } from '../../../lib/date-time';
@@ -19,6 +20,7 @@ import { ChangeHistory, historyKeys } from '../../../ui/change-history';
 import type { HistoryValueFormat } from '../../../ui/change-history';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useUpdateOrderStatus } from '../api';
+import { deliveryText, OrderDelivery } from './order-delivery';
 import { ReturnOrder } from './return-order';
 
 const A = TEXTS.adminOrders;
@@ -36,7 +38,8 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus();
   const queryClient = useQueryClient();
   const shop = useShop();
-  const address = order.delivery_method === 'PICKUP' ? shop.pickupAddress : order.delivery_address;
+  const delivers = order.delivery_method === 'DELIVERY';
+  const address = delivers ? order.delivery_address : shop.pickupAddress;
   // only the moves the shop allows: a completed order cannot be cancelled, a cancelled one stays so
   const choices = ORDER_STATUSES.filter((status) => canTransition(order.status, status));
 
@@ -75,7 +78,14 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
           <span className="block font-semibold text-slate-900">{TEXTS.profile.orderTitle(order.id)}</span>
           <span className="block text-sm text-slate-500">{formatShopDateTime(order.createdAt)}</span>
         </span>
-        <span className="min-w-0 flex-1 basis-48 text-sm break-all text-slate-700">{order.email}</span>
+        <span className="min-w-0 flex-1 basis-48 text-sm text-slate-700">
+          <span className="block break-all">{order.email}</span>
+          {delivers && (
+            <span className="block text-slate-500">
+              {DELIVERY_ADMIN_TEXTS.order.summary(deliveryText(order))}
+            </span>
+          )}
+        </span>
         <span className="ml-auto flex items-center gap-2">
           <span className="font-semibold whitespace-nowrap text-slate-900">
             {formatRoubles(order.total_amount)}
@@ -101,6 +111,14 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
             <dd className="text-slate-900">{order.delivery_method_rus}</dd>
             <dt className="text-slate-500">{TEXTS.labels.address}</dt>
             <dd className="text-slate-900">{address || '—'}</dd>
+            {delivers && (
+              <>
+                <dt className="text-slate-500">{TEXTS.checkout.deliveryLabel}</dt>
+                <dd>
+                  <OrderDelivery order={order} />
+                </dd>
+              </>
+            )}
             <dt className="self-center text-slate-500">
               <label htmlFor={`${id}-status`}>{A.status}</label>
             </dt>

@@ -17,6 +17,8 @@ function order(id: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
     delivery_method: 'PICKUP',
     delivery_method_rus: 'Самовывоз',
     delivery_address: null,
+    delivery_zone: null,
+    delivery_cost: null,
     payment_method: 'CASH_ON_DELIVERY',
     full_name: 'Кузнецова Анна',
     phone: '+79001234567',
@@ -38,6 +40,17 @@ const page = (orders: AdminOrder[], total = orders.length, counts = COUNTS): Adm
   total,
   counts,
 });
+
+/** A delivery order into 'с. Верхняя Хава'. */
+const delivered = (id: number, cost: number | null, overrides: Partial<AdminOrder> = {}) =>
+  order(id, {
+    delivery_method: 'DELIVERY',
+    delivery_method_rus: 'Доставка',
+    delivery_address: 'ул. Садовая, 5',
+    delivery_zone: 'с. Верхняя Хава',
+    delivery_cost: cost,
+    ...overrides,
+  });
 
 const lastParams = (api: ReturnType<typeof mockApiRoutes>) => api.params('GET /orders/all').at(-1);
 
@@ -296,5 +309,85 @@ describe('AdminOrders', () => {
       await screen.findByText(/^Возврат оформлен 25\.11\.2026, 11:00: Не подошёл цвет$/),
     ).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Оформить возврат' })).not.toBeInTheDocument();
+  });
+
+  it("shows each delivery order's zone and cost: priced, free or left to the manager; pickup has none", async () => {
+    mockApiRoutes({
+      'GET /orders/all': {
+        status: 200,
+        data: page([delivered(11, 300), delivered(12, 0), delivered(13, null), order(14)]),
+      },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const rowOf = async (id: number) => (await screen.findByText(`Заказ № ${id}`)).closest('li')!;
+    expect(await rowOf(11)).toHaveTextContent(/Доставка: с\. Верхняя Хава, 300,00\s₽/);
+    expect(await rowOf(12)).toHaveTextContent('Доставка: с. Верхняя Хава, бесплатно');
+    expect(await rowOf(13)).toHaveTextContent('Доставка: с. Верхняя Хава, рассчитает менеджер');
+    const pickup = await rowOf(14);
+    expect(pickup).not.toHaveTextContent('Доставка:');
+
+    const row = await rowOf(11);
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    expect(row).toHaveTextContent('ул. Садовая, 5');
+    expect(within(row).getByRole('button', { name: 'Изменить стоимость доставки' })).toBeEnabled();
+    fireEvent.click(within(pickup).getByRole('button', { expanded: false }));
+    expect(
+      within(pickup).queryByRole('button', { name: 'Изменить стоимость доставки' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('corrects the delivery cost: sends it, toasts and shows the answer without reloading the list', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = mockApiRoutes({
+      'GET /orders/all': { status: 200, data: page([delivered(13, null)]) },
+      'PUT /orders/13/delivery-cost': { status: 200, data: delivered(13, 1500.5) },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 13')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Изменить стоимость доставки' }));
+    const input = within(row).getByLabelText('Стоимость доставки, ₽');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAccessibleDescription('0 — бесплатно');
+
+    fireEvent.change(input, { target: { value: 'дорого' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(row).findByText('Некорректная сумма')).toBeInTheDocument();
+    expect(api.bodies('PUT /orders/13/delivery-cost')).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '1 500,50' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Стоимость доставки изменена, покупатель получит письмо'),
+    );
+    expect(api.bodies('PUT /orders/13/delivery-cost')).toEqual([{ delivery_cost: 1500.5 }]);
+    expect(row).toHaveTextContent(/Доставка: с\. Верхняя Хава, 1\s500,50\s₽/);
+    expect(within(row).queryByLabelText('Стоимость доставки, ₽')).not.toBeInTheDocument();
+    expect(api.params('GET /orders/all')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of a delivery cost under the input", async () => {
+    mockApiRoutes({
+      'GET /orders/all': { status: 200, data: page([delivered(11, 300)]) },
+      'PUT /orders/11/delivery-cost': {
+        status: 400,
+        data: {
+          error: 'Заказ без доставки: стоимость доставки не задаётся',
+          code: 'VALIDATION_FAILED',
+          fields: { delivery_cost: 'Заказ без доставки: стоимость доставки не задаётся' },
+        },
+      },
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 11')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { expanded: false }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Изменить стоимость доставки' }));
+    const input = within(row).getByLabelText('Стоимость доставки, ₽');
+    expect(input).toHaveValue('300');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription('Заказ без доставки: стоимость доставки не задаётся');
+    expect(row).toHaveTextContent(/Доставка: с\. Верхняя Хава, 300,00\s₽/);
   });
 });

@@ -23,12 +23,14 @@ const discounted: CartItem = {
     discounted_price: 850,
     stock_quantity: 3,
   }),
+  special_transport: false,
 };
 const plain: CartItem = {
   id: 12,
   product_id: 6,
   quantity: 1,
   Product: makeProduct(6, { name: 'Гвозди 100 мм', price: 200, discounted_price: 200 }),
+  special_transport: false,
 };
 
 function renderList(items: CartItem[]) {
@@ -127,5 +129,13 @@ describe('CartList', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Корзина очищена'));
     fireEvent.click(clear);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Не удалось очистить корзину'));
+  });
+
+  it('shows the delivery line the page passes under the total', () => {
+    localStorage.setItem('token', userToken());
+    renderWithApp(<CartList items={[plain]} total={cartTotal([plain])} delivery={<p>delivery line</p>} />, {
+      path: '/cart',
+    });
+    expect(screen.getByText('delivery line')).toBeInTheDocument();
   });
 });

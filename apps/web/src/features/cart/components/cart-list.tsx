@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Trash2 } from 'lucide-react';
@@ -116,8 +117,17 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** The cart's lines, 'Очистить корзину' and the overall 'Итого' (spec §2 Cart). */
-export function CartList({ items, total }: { items: readonly CartItem[]; total: number }) {
+/** The cart's lines, 'Очистить корзину', the overall 'Итого' (spec §2 Cart) and the delivery under it. */
+export function CartList({
+  items,
+  total,
+  delivery,
+}: {
+  items: readonly CartItem[];
+  total: number;
+  /** the delivery line of the cart's goods */
+  delivery?: ReactNode;
+}) {
   const clear = useClearCart();
 
   const clearAll = () =>
@@ -149,6 +159,8 @@ export function CartList({ items, total }: { items: readonly CartItem[]; total: 
             {formatRoubles(total)}
           </span>
         </p>
+        {/* the delivery of the whole cart and pickup (the page passes the delivery feature's line) */}
+        {delivery && <div className="w-full border-t border-slate-100 pt-3">{delivery}</div>}
       </div>
     </div>
   );

@@ -16,6 +16,8 @@ interface ProductDetailsProps {
   rating?: ReactNode;
   /** The buying button for the chosen quantity (the cart's button; the page passes it in). */
   renderAction?: (quantity: number) => ReactNode;
+  /** What delivery and pickup cost and when (the delivery feature's line; the page passes it in). */
+  delivery?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ interface ProductDetailsProps {
  * the struck-out original and the discount, the stock in units, quantity picker and add-to-cart, article,
  * unit, barcode, description and the 'Характеристики' table.
  */
-export function ProductDetails({ product, rating, renderAction }: ProductDetailsProps) {
+export function ProductDetails({ product, rating, renderAction, delivery }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const discount = product.effective_discount;
   const article = product.article.trim();
@@ -84,6 +86,7 @@ export function ProductDetails({ product, rating, renderAction }: ProductDetails
                 {renderAction?.(quantity)}
               </div>
             </div>
+            {delivery}
           </div>
 
           {(article || unit || barcode) && (

@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CartItem } from '@shop/shared/cart/schemas';
 import { SHOP } from '@shop/shared/shop/details';
+import { deliveryCost } from '@shop/shared/delivery/cost';
+import type { DeliveryZone } from '@shop/shared/delivery/schemas';
+import { formatKopecks, toKopecks } from '@shop/shared/money';
+import { orderTotalKopecks } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
 import { apiClient } from '../../../lib/api-client';
 import { mockApiRoutes } from '../../../test/axios-adapter';
@@ -10,7 +15,7 @@ import { consentBox, tickConsent } from '../../../test/consent';
 import { makeProduct } from '../../../test/products';
 import { renderWithApp } from '../../../test/render-with-app';
 import { userToken } from '../../../test/tokens';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm, type CheckoutDelivery } from './checkout-form';
 
 const items: CartItem[] = [
   {
@@ -18,30 +23,100 @@ const items: CartItem[] = [
     product_id: 5,
     quantity: 2,
     Product: makeProduct(5, { price: 1000, discount: 15, effective_discount: 15, discounted_price: 850 }),
+    special_transport: false,
   },
-  { id: 12, product_id: 6, quantity: 1, Product: makeProduct(6, { price: 200, discounted_price: 200 }) },
+  {
+    id: 12,
+    product_id: 6,
+    quantity: 1,
+    Product: makeProduct(6, { price: 200, discounted_price: 200 }),
+    special_transport: false,
+  },
 ];
+const HAVA: DeliveryZone = {
+  id: 3,
+  name: 'с. Верхняя Хава',
+  price: 300,
+  free_from: 5000,
+  min_order: null,
+  lead_time: 'завтра',
+  active: true,
+};
+const CITY: DeliveryZone = {
+  id: 4,
+  name: 'г. Воронеж',
+  price: 500,
+  free_from: 1000,
+  min_order: null,
+  lead_time: '2–3 дня',
+  active: true,
+};
+const ZONES = [HAVA, CITY];
+
+const zoneSelect = () => screen.getByLabelText('Населённый пункт');
+/** The settlement remembered in the browser (HAVA by default) is the form's. */
+const zoneChosen = (id = HAVA.id) => waitFor(() => expect(zoneSelect()).toHaveValue(String(id)));
+
+/** The delivery the page passes (the delivery feature's useCheckoutDelivery), by the shared rule. */
+function fakeDelivery(
+  cartItems: readonly CartItem[],
+  { chosenId = HAVA.id as number | null, zones = ZONES as DeliveryZone[] | undefined } = {},
+): CheckoutDelivery {
+  const goods = orderTotalKopecks(
+    cartItems.map((item) => ({ product: item.Product, quantity: item.quantity })),
+  );
+  const special = cartItems.some((item) => item.special_transport);
+  return {
+    zones,
+    chosenId,
+    failed: false,
+    retry: vi.fn(),
+    choose: vi.fn(),
+    quote: (zone) => {
+      const terms = {
+        priceKopecks: toKopecks(zone.price),
+        freeFromKopecks: zone.free_from === null ? null : toKopecks(zone.free_from),
+        minOrderKopecks: zone.min_order === null ? null : toKopecks(zone.min_order),
+      };
+      const cost = deliveryCost(terms, goods, special);
+      const text =
+        cost.kind === 'byManager'
+          ? 'рассчитает менеджер'
+          : cost.kind === 'belowMinimum'
+            ? `минимальный заказ с доставкой — ${formatKopecks(cost.minOrderKopecks)}`
+            : cost.costKopecks === 0
+              ? 'бесплатно'
+              : formatKopecks(cost.costKopecks);
+      return { text, costKopecks: cost.costKopecks, belowMinimum: cost.kind === 'belowMinimum' };
+    },
+  };
+}
 const DEFAULTS = { full_name: 'Иванов Пётр Сергеевич', email: 'buyer@example.com', phone: '+79001234567' };
 
-/** The Idempotency-Key header of every request sent during the test. */
+/** The Idempotency-Key header of every order sent during the test. */
 function recordKeys() {
   const keys: unknown[] = [];
   const id = apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    keys.push(config.headers.get('Idempotency-Key'));
+    if (config.url === '/orders') keys.push(config.headers.get('Idempotency-Key'));
     return config;
   });
   onTestFinished(() => apiClient.interceptors.request.eject(id));
   return keys;
 }
 
-function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
+function renderForm(
+  props: Partial<Parameters<typeof CheckoutForm>[0]> = {},
+  options: Parameters<typeof fakeDelivery>[1] = {},
+) {
   localStorage.setItem('token', userToken());
+  const delivery = fakeDelivery(props.items ?? items, options);
   const onPlaced = vi.fn();
   const onCartConflict = vi.fn();
   renderWithApp(
     <CheckoutForm
       items={items}
       total={1900}
+      delivery={delivery}
       defaults={DEFAULTS}
       onPlaced={onPlaced}
       onCartConflict={onCartConflict}
@@ -49,7 +124,7 @@ function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
     />,
     { path: '/cart' },
   );
-  return { onPlaced, onCartConflict };
+  return { onPlaced, onCartConflict, delivery };
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
@@ -82,6 +157,7 @@ describe('CheckoutForm', () => {
   it('sends nothing without the personal-data consent: the error is at the box, ticking it clears it', async () => {
     const api = mockApiRoutes({ 'POST /orders': { status: 201, data: ORDER } });
     const { onPlaced } = renderForm();
+    await zoneChosen();
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
     submit();
     expect(await screen.findByText(TEXTS.validation.consentRequired)).toBeInTheDocument();
@@ -112,6 +188,7 @@ describe('CheckoutForm', () => {
     });
     const onError = vi.fn();
     const { onPlaced, onCartConflict } = renderForm({ onError });
+    await zoneChosen();
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
     tickConsent();
     submit();
@@ -145,6 +222,7 @@ describe('CheckoutForm', () => {
     const onPlaced = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderForm({ onPlaced });
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 (900) 123-45-67' } });
+    await zoneChosen();
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
     tickConsent();
     submit();
@@ -154,6 +232,7 @@ describe('CheckoutForm', () => {
       {
         ...DEFAULTS,
         delivery_method: 'DELIVERY',
+        delivery_zone_id: HAVA.id,
         address: 'ул. Мира, 5',
         payment_method: 'CASH_ON_DELIVERY',
         consent: true,
@@ -184,6 +263,7 @@ describe('CheckoutForm', () => {
     });
     const onError = vi.fn();
     const { onCartConflict, onPlaced } = renderForm({ onError });
+    await zoneChosen();
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
     tickConsent();
     // axios-retry repeats a 5xx on its own; the answer never arrives, so the customer presses again
@@ -209,6 +289,7 @@ describe('CheckoutForm', () => {
   it("falls back to 'Ошибка при оформлении заказа' when the server says nothing", async () => {
     mockApiRoutes({ 'POST /orders': { status: 400 } });
     renderForm();
+    await zoneChosen();
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
     tickConsent();
     submit();
@@ -230,6 +311,7 @@ describe('CheckoutForm', () => {
     });
     const onError = vi.fn();
     const { onCartConflict, onPlaced } = renderForm({ onError });
+    await zoneChosen();
     fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
     tickConsent();
     submit();
@@ -237,5 +319,121 @@ describe('CheckoutForm', () => {
     expect(onError).toHaveBeenCalledWith(reason);
     expect(onCartConflict).not.toHaveBeenCalled();
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+  describe('delivery', () => {
+    const summary = (testId: string) => screen.getByTestId(testId);
+
+    it("shows 'Товары', 'Доставка' and 'К оплате' for the remembered settlement, and follows a new choice", async () => {
+      mockApiRoutes({});
+      const { delivery } = renderForm();
+      await zoneChosen();
+      expect(summary('summary-goods')).toHaveTextContent('1 900,00 ₽');
+      expect(summary('summary-delivery')).toHaveTextContent('300,00 ₽');
+      expect(summary('summary-due')).toHaveTextContent('2 200,00 ₽');
+
+      // 1 900 ₽ is above the city's threshold of 1 000 ₽: free
+      fireEvent.change(zoneSelect(), { target: { value: String(CITY.id) } });
+      expect(summary('summary-delivery')).toHaveTextContent('бесплатно');
+      expect(summary('summary-due')).toHaveTextContent('1 900,00 ₽');
+      // the choice is remembered for the product page and the cart
+      expect(delivery.choose).toHaveBeenCalledWith(CITY.id);
+    });
+
+    it('leaves the cost to the manager when a good needs special transport; pickup pays the goods only', async () => {
+      mockApiRoutes({});
+      renderForm({ items: [{ ...items[0]!, special_transport: true }, items[1]!] });
+      await zoneChosen();
+      expect(summary('summary-delivery')).toHaveTextContent('рассчитает менеджер');
+      expect(summary('summary-due')).toHaveTextContent('1 900,00 ₽');
+
+      fireEvent.click(screen.getByRole('radio', { name: 'Самовывоз' }));
+      expect(screen.queryByLabelText('Населённый пункт')).toBeNull();
+      expect(screen.queryByTestId('summary-delivery')).toBeNull();
+      expect(summary('summary-due')).toHaveTextContent('1 900,00 ₽');
+    });
+
+    it('says when the goods are below the minimum order of the settlement', async () => {
+      renderForm({}, { zones: [{ ...HAVA, min_order: 2000 }] });
+      await zoneChosen();
+      expect(summary('summary-delivery')).toHaveTextContent('минимальный заказ с доставкой — 2 000,00 ₽');
+      expect(summary('summary-due')).toHaveTextContent('1 900,00 ₽');
+    });
+
+    it('requires the settlement with delivery; choosing one sends its id', async () => {
+      const api = mockApiRoutes({ 'POST /orders': { status: 201, data: ORDER } });
+      const { onPlaced } = renderForm({}, { chosenId: null });
+      expect(zoneSelect()).toHaveValue('');
+      fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+      tickConsent();
+      submit();
+      expect(await screen.findByText('Выберите населённый пункт доставки')).toBeInTheDocument();
+      expect(zoneSelect()).toHaveAttribute('aria-invalid', 'true');
+      expect(zoneSelect()).toHaveAccessibleDescription('Выберите населённый пункт доставки');
+      expect(api.bodies('POST /orders')).toEqual([]);
+
+      fireEvent.change(zoneSelect(), { target: { value: String(HAVA.id) } });
+      expect(screen.queryByText('Выберите населённый пункт доставки')).not.toBeInTheDocument();
+      submit();
+      await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(ORDER));
+      expect(api.bodies('POST /orders')[0]).toMatchObject({ delivery_zone_id: HAVA.id });
+    });
+
+    it("shows the server's refusal of the settlement under the select", async () => {
+      const refused = 'Доставка в эту зону недоступна';
+      mockApiRoutes({
+        'POST /orders': {
+          status: 400,
+          data: {
+            code: 'VALIDATION_FAILED',
+            error: TEXTS.errors.validationFailed,
+            fields: { delivery_zone_id: refused },
+          },
+        },
+      });
+      renderForm();
+      await zoneChosen();
+      fireEvent.change(screen.getByLabelText('Адрес доставки'), { target: { value: 'ул. Мира, 5' } });
+      tickConsent();
+      submit();
+      await waitFor(() => expect(zoneSelect()).toHaveAccessibleDescription(refused));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('follows a settlement chosen in the cart beside the form', async () => {
+      function CartBeside() {
+        const [chosenId, setChosenId] = useState<number | null>(null);
+        return (
+          <>
+            <button type="button" onClick={() => setChosenId(CITY.id)}>
+              choose in the cart
+            </button>
+            <CheckoutForm
+              items={items}
+              total={1900}
+              delivery={fakeDelivery(items, { chosenId })}
+              onPlaced={vi.fn()}
+            />
+          </>
+        );
+      }
+      renderWithApp(<CartBeside />, { path: '/cart' });
+      expect(zoneSelect()).toHaveValue('');
+      expect(screen.queryByTestId('summary-delivery')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'choose in the cart' }));
+      await zoneChosen(CITY.id);
+      expect(screen.getByTestId('summary-delivery')).toHaveTextContent('бесплатно');
+    });
+
+    it('says that ordering accepts the terms of sale, with links to them', () => {
+      mockApiRoutes({});
+      renderForm();
+      const terms = screen.getByTestId('terms-of-sale');
+      expect(terms).toHaveTextContent('Нажимая «Оформить заказ», вы соглашаетесь с условиями продажи');
+      expect(terms).toHaveTextContent(
+        'Нажимая «Оформить заказ», вы соглашаетесь с условиями продажи и возврата',
+      );
+      expect(screen.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/delivery');
+      expect(screen.getByRole('link', { name: 'возврата' })).toHaveAttribute('href', '/returns');
+    });
   });
 });

@@ -15,6 +15,8 @@ function order(overrides: Partial<Order>): Order {
     delivery_method: 'DELIVERY',
     delivery_method_rus: 'Доставка',
     delivery_address: 'с. Верхняя Хава, ул. Мира, 1',
+    delivery_zone: null,
+    delivery_cost: null,
     payment_method: 'CASH_ON_DELIVERY',
     full_name: 'Иван Петров',
     phone: '+79001234567',
@@ -157,5 +159,30 @@ describe('OrderTabs', () => {
   it('offers no cancellation where the list is only shown', () => {
     render(<OrderTabs orders={ORDERS} />, { wrapper: WithShop });
     expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [300, '300,00 ₽', '1 550,50 ₽'],
+    [0, 'бесплатно', '1 250,50 ₽'],
+    [null, 'рассчитает менеджер', '1 250,50 ₽'],
+  ])('shows the settlement, the delivery cost %s and what to pay', (cost, costText, due) => {
+    render(
+      <OrderTabs orders={[order({ id: 107, delivery_zone: 'с. Верхняя Хава', delivery_cost: cost })]} />,
+      {
+        wrapper: WithShop,
+      },
+    );
+    const card = screen.getByRole('article', { name: 'Заказ № 107' });
+    expect(within(card).getByTestId('delivery-zone')).toHaveTextContent('с. Верхняя Хава');
+    expect(within(card).getByTestId('delivery-cost')).toHaveTextContent(costText);
+    expect(card).toHaveTextContent('К оплате');
+    expect(within(card).getByTestId('order-due')).toHaveTextContent(due);
+  });
+
+  it('says nothing of a delivery cost for pickup or an order placed before delivery zones', () => {
+    render(<OrderTabs orders={ORDERS} />, { wrapper: WithShop });
+    const card = screen.getByRole('article', { name: 'Заказ № 101' });
+    expect(within(card).queryByTestId('delivery-cost')).toBeNull();
+    expect(card).not.toHaveTextContent('К оплате');
   });
 });

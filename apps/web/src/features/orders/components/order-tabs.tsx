@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formatRoubles } from '@shop/shared/money';
+import { deliveryCostText } from '@shop/shared/delivery/order-delivery';
+import { DELIVERY_TEXTS } from '@shop/shared/delivery/texts';
+import { formatRoubles, kopecksToRoubles, toKopecks } from '@shop/shared/money';
 import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import {
@@ -50,6 +52,9 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
   const pickup = order.delivery_method === 'PICKUP';
   const shop = useShop();
   const address = pickup ? order.delivery_address || shop.pickupAddress : order.delivery_address;
+  // orders placed before delivery zones have none: nothing about the delivery's cost is known then
+  const zone = pickup ? null : (order.delivery_zone ?? null);
+  const deliveryCost = order.delivery_cost ?? null;
   return (
     <article
       aria-label={P.orderTitle(order.id)}
@@ -84,6 +89,18 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
             </dd>
           </>
         )}
+        {zone && (
+          <>
+            <dt className="text-slate-500">{DELIVERY_TEXTS.zoneLabel}</dt>
+            <dd className="break-words text-slate-900" data-testid="delivery-zone">
+              {zone}
+            </dd>
+            <dt className="text-slate-500">{TEXTS.checkout.deliveryLabel}</dt>
+            <dd className="text-slate-900" data-testid="delivery-cost">
+              {deliveryCostText(deliveryCost)}
+            </dd>
+          </>
+        )}
       </dl>
       {order.returned_at && (
         <p className="mt-2 text-sm text-amber-900">
@@ -113,6 +130,14 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
           {formatRoubles(order.total_amount)}
         </span>
       </p>
+      {zone && (
+        <p className="mt-1 flex items-baseline justify-between gap-3">
+          <span className="text-sm font-medium text-slate-900">{TEXTS.checkout.toPay}</span>
+          <span className="text-lg font-bold whitespace-nowrap text-slate-900" data-testid="order-due">
+            {formatRoubles(kopecksToRoubles(toKopecks(order.total_amount) + toKopecks(deliveryCost ?? 0)))}
+          </span>
+        </p>
+      )}
       {cancellable && (
         <div className="mt-3 flex justify-end border-t border-slate-100 pt-3">
           <button

@@ -5,7 +5,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { CONTACT_PAGE } from '@shop/shared/shop/contact-page';
 import { SHOP_SETTINGS_TEXTS } from '@shop/shared/shop/texts';
-import { SHOP_PHONES_MAX, ShopUpdate, type ShopPublic } from '@shop/shared/shop/settings';
+import {
+  SHOP_PHONES_MAX,
+  ShopTelegramUpdate,
+  ShopUpdate,
+  type ShopPublic,
+  type ShopTelegram,
+} from '@shop/shared/shop/settings';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid, serverFieldErrors } from '../../../lib/form-errors';
@@ -14,17 +20,20 @@ import { FormActions } from '../../../ui/form-actions';
 import { Section } from '../../../ui/section';
 import { SelectField } from '../../../ui/select-field';
 import { FormAlert, TextAreaField, TextField } from '../../../ui/text-field';
-import { useUpdateShop } from '../api';
+import { useSendTelegramTest, useShopTelegram, useUpdateShop, useUpdateShopTelegram } from '../api';
 import {
   DEFAULT_DAY,
   errorsOf,
   newRowKey,
+  telegramUpdateOf,
+  telegramValuesOf,
   updateOf,
   valuesOf,
   type DayValues,
   type ExceptionValues,
   type SettingsErrors,
   type SettingsValues,
+  type TelegramValues,
 } from '../settings-form';
 
 const A = ADMIN_PAGES.settings;
@@ -507,6 +516,159 @@ export function ShopSettingsForm({ shop }: { shop: ShopPublic }) {
 
       <FormAlert>{formError}</FormAlert>
       <FormActions busy={busy} submitLabel={TEXTS.common.save} onCancel={cancel} />
+    </form>
+  );
+}
+
+const T = A.telegram;
+
+/**
+ * The Telegram chat of the shop's notifications (/admin/settings), saved apart from the settings every
+ * page shows: the token is never sent back, only whether one is saved (masked); an empty token input
+ * keeps it. A value the server's environment sets is shown, not editable. 'Отправить проверочное
+ * сообщение' sends to the saved chat and says what Telegram answered.
+ */
+export function TelegramSettingsSection() {
+  const query = useShopTelegram();
+  return (
+    <Section heading={T.section} className={cardClass}>
+      <p className="text-sm text-slate-600">{T.text}</p>
+      {query.data ? (
+        <TelegramSettingsForm telegram={query.data} />
+      ) : query.isError ? (
+        <FormAlert>{T.loadFailed}</FormAlert>
+      ) : (
+        <p className="text-sm text-slate-500">{TEXTS.common.loading}</p>
+      )}
+    </Section>
+  );
+}
+
+function TelegramSettingsForm({ telegram }: { telegram: ShopTelegram }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<TelegramValues>(() => telegramValuesOf(telegram));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [testError, setTestError] = useState<string | null>(null);
+  const save = useUpdateShopTelegram();
+  const test = useSendTelegramTest();
+  const busy = save.isPending || test.isPending;
+  const env = telegram.fromEnvironment;
+  const tokenSaved = telegram.botTokenSet && !env.botToken;
+
+  const update = (change: Partial<TelegramValues>, field: keyof TelegramValues) => {
+    setValues((current) => ({ ...current, ...change }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const showErrors = (found: SettingsErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const input = telegramUpdateOf(values, telegram);
+    const parsed = ShopTelegramUpdate.safeParse(input);
+    if (!parsed.success) {
+      showErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(input);
+      setValues(telegramValuesOf(saved));
+      setErrors({});
+      toast.success(T.saved);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      const shown = 'botToken' in fields || 'chatId' in fields;
+      if (shown) showErrors(fields as SettingsErrors);
+      setFormError(shown ? null : errorMessage(error, TEXTS.common.genericError));
+    }
+  };
+
+  const sendTest = async () => {
+    if (busy) return;
+    setTestError(null);
+    try {
+      const result = await test.mutateAsync();
+      toast.success(result.message);
+    } catch (error) {
+      setTestError(errorMessage(error, TEXTS.common.genericError));
+    }
+  };
+
+  const cancel = () => {
+    setValues(telegramValuesOf(telegram));
+    setErrors({});
+    setFormError(null);
+  };
+
+  const tokenHint = env.botToken
+    ? T.fromEnvironment('TELEGRAM_BOT_TOKEN', telegram.botTokenMasked ?? '')
+    : tokenSaved
+      ? T.botTokenKept(telegram.botTokenMasked ?? '')
+      : T.botTokenHint;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {!telegram.botTokenSet || !telegram.chatId ? <p className="text-sm text-slate-600">{T.off}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <TextField
+            label={T.botToken}
+            type="password"
+            name="botToken"
+            autoComplete="new-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={env.botToken || tokenSaved ? (telegram.botTokenMasked ?? undefined) : undefined}
+            hint={tokenHint}
+            value={values.botToken}
+            disabled={busy || env.botToken || values.removeBotToken}
+            onChange={(event) => update({ botToken: event.target.value }, 'botToken')}
+            error={errors.botToken}
+          />
+          {tokenSaved && (
+            <Checkbox
+              label={T.removeBotToken}
+              checked={values.removeBotToken}
+              disabled={busy}
+              onChange={(removeBotToken) => update({ removeBotToken, botToken: '' }, 'botToken')}
+            />
+          )}
+        </div>
+        <TextField
+          label={T.chatId}
+          name="chatId"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          optional={!env.chatId}
+          hint={env.chatId ? T.fromEnvironment('TELEGRAM_CHAT_ID', telegram.chatId ?? '') : T.chatIdHint}
+          value={values.chatId}
+          disabled={busy || env.chatId}
+          onChange={(event) => update({ chatId: event.target.value }, 'chatId')}
+          error={errors.chatId}
+        />
+      </div>
+      <FormAlert>{formError}</FormAlert>
+      <FormActions busy={save.isPending} submitLabel={T.save} onCancel={cancel} />
+      <div className="space-y-2 border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          disabled={busy}
+          aria-busy={test.isPending || undefined}
+          onClick={() => void sendTest()}
+          className={buttonClass('secondary')}
+        >
+          {test.isPending ? TEXTS.common.sending : T.sendTest}
+        </button>
+        <p className="text-sm text-slate-500">{T.sendTestHint}</p>
+        <FormAlert>{testError}</FormAlert>
+      </div>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { CategoryForm } from './category-form';
 
 const category = (id: number, name: string, parent_id: number | null = null) =>
   makeCategory(id, name, { parent_id });
-const saved = (base: CategoryBase): AdminCategory => ({ ...base, published: true });
+const saved = (base: CategoryBase): AdminCategory => ({ ...base, published: true, special_transport: false });
 
 // Двери ─ Межкомнатные ─ Шпонированные; Двери ─ Входные; Инструмент
 const CATEGORIES = [
@@ -133,6 +133,47 @@ describe('CategoryForm', () => {
     const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
     fireEvent.change(screen.getByLabelText(/Изображение/), { target: { files: [svg] } });
     expect(screen.getByText('Поддерживаются изображения JPEG, PNG, WebP или AVIF')).toBeInTheDocument();
+  });
+
+  it("a new category sends 'Нужен особый транспорт' ticked or not, with the hint for its products", async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = mockApiRoutes({
+      'POST /categories': { status: 201, data: saved(category(9, 'Арматура')) },
+    });
+    renderWithApp(<CategoryForm categories={CATEGORIES} onSaved={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Арматура' } });
+    const box = screen.getByRole('checkbox', { name: 'Нужен особый транспорт (длинномер, тяжёлый груз)' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Для всех товаров категории и её подкатегорий/);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить категорию' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Категория создана'));
+    const [body] = api.bodies('POST /categories') as FormData[];
+    expect(body!.get('special_transport')).toBe('true');
+  });
+
+  it("starts from an admin record's mark; without one the mark is sent only once changed", async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = mockApiRoutes({
+      'PUT /categories/5': { status: 200, data: saved(category(5, 'Инструмент')) },
+    });
+    const marked = { ...CATEGORIES[4]!, special_transport: true };
+    const { unmount } = renderWithApp(
+      <CategoryForm category={marked} categories={CATEGORIES} onSaved={vi.fn()} />,
+    );
+    expect(screen.getByRole('checkbox', { name: /Нужен особый транспорт/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Нужен особый транспорт/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    unmount();
+
+    // the public list's record does not tell the mark: an untouched box leaves it as stored
+    renderWithApp(<CategoryForm category={CATEGORIES[4]} categories={CATEGORIES} onSaved={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(2));
+    const [changed, untouched] = api.bodies('PUT /categories/5') as FormData[];
+    expect(changed!.get('special_transport')).toBe('false');
+    expect(untouched!.has('special_transport')).toBe(false);
   });
 
   it('notes that a discount category belongs to the discounts page', () => {

@@ -11,11 +11,26 @@ import { IdOptions, SelectField } from '../../../../ui/select-field';
 import { FormAlert, TextField } from '../../../../ui/text-field';
 import { useSaveCategory } from '../../category-admin-api';
 import { parentOptions } from '../../category-parents';
+import {
+  SpecialTransportCheckbox,
+  specialTransportField,
+  specialTransportValue,
+} from './special-transport-checkbox';
 
 const T = ADMIN_PAGES.categories;
 // the picture travels as a file beside the text fields; `image` only carries the server's message
 const CategoryTextFields = CategoryFormInput.omit({ image: true });
-type Field = 'name' | 'parent_id' | 'image';
+type Field = 'name' | 'parent_id' | 'special_transport' | 'image';
+
+/**
+ * The category's own special-transport mark: none for a new category; an edited one's when the record
+ * carries it (AdminCategory), otherwise unknown (undefined) and sent only once the admin ticks the box.
+ */
+function ownSpecialTransport(category: CategoryBase | null | undefined): boolean | undefined {
+  if (!category) return false;
+  const mark = (category as { special_transport?: unknown }).special_transport;
+  return typeof mark === 'boolean' ? mark : undefined;
+}
 
 interface CategoryFormProps {
   /** the category being edited; a new one is created without it */
@@ -43,8 +58,10 @@ export function CategoryForm({ category, categories, onSaved, onCancel }: Catego
     initial: {
       name: category?.name ?? '',
       parent_id: category?.parent_id ? String(category.parent_id) : '',
+      special_transport: specialTransportValue(ownSpecialTransport(category)),
       image: '',
     },
+    prepare: (input) => ({ ...input, special_transport: specialTransportField(input.special_transport) }),
     fallbackError: TEXTS.common.genericError,
     submit: async (data, image) => {
       const saved = await save.mutateAsync({ write: { ...data, image }, id: category?.id });
@@ -71,6 +88,13 @@ export function CategoryForm({ category, categories, onSaved, onCancel }: Catego
       >
         <IdOptions options={parentOptions(categories, category?.id)} emptyLabel={T.root} />
       </SelectField>
+      <SpecialTransportCheckbox
+        value={values.special_transport}
+        hint={T.specialTransportHint}
+        error={errors.special_transport}
+        disabled={busy}
+        onChange={(value) => change('special_transport', value)}
+      />
       <ImageFileField optional currentImage={category?.image} {...imageField} />
       <FormAlert>{formError}</FormAlert>
       <FormActions busy={busy} submitLabel={editing ? TEXTS.common.save : T.create} onCancel={onCancel} />

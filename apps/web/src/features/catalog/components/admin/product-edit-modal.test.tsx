@@ -104,9 +104,60 @@ describe('ProductEditModal', () => {
       stock_quantity: '15',
       article: 'ДК-100',
       discount: '5',
+      special_transport: 'false',
       image: 'file:door.png',
     });
     expect(success).toHaveBeenCalledWith('Товар создан');
+  });
+
+  it("marks a new product as needing special transport, with the manager's hint", async () => {
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'POST /products': { status: 201, data: { ...makeProduct(41), published: true, external_id: null } },
+    });
+    const onClose = vi.fn();
+    renderWithApp(<ProductEditModal onClose={onClose} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    fillRequired();
+    const box = screen.getByRole('checkbox', { name: 'Нужен особый транспорт (длинномер, тяжёлый груз)' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Стоимость доставки заказа с таким товаром рассчитает менеджер');
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить товар' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentFields(api.bodies('POST /products')[0])).toMatchObject({ special_transport: 'true' });
+  });
+
+  it("starts from a staff record's own mark and sends it changed", async () => {
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'PUT /products/5': { status: 200, data: { ...makeProduct(5), published: true, external_id: null } },
+    });
+    const onClose = vi.fn();
+    const staff = { ...makeProduct(5), published: true, external_id: null, special_transport: true };
+    renderWithApp(<ProductEditModal product={staff} onClose={onClose} />);
+    const box = await screen.findByRole('checkbox', { name: /Нужен особый транспорт/ });
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentFields(api.bodies('PUT /products/5')[0])).toMatchObject({ special_transport: 'false' });
+  });
+
+  it("leaves the mark alone when the product page's record cannot tell the product's own", async () => {
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'PUT /products/5': { status: 200, data: { ...makeProduct(5), published: true, external_id: null } },
+    });
+    const onClose = vi.fn();
+    // the product page's mark counts the category's too
+    const detail = { ...makeProduct(5), special_transport: true };
+    renderWithApp(<ProductEditModal product={detail} onClose={onClose} />);
+    const box = await screen.findByRole('checkbox', { name: /Нужен особый транспорт/ });
+    expect(box).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentFields(api.bodies('PUT /products/5')[0])).not.toHaveProperty('special_transport');
   });
 
   it('checks the article when the field is left and shows a taken one on the field', async () => {

@@ -13,12 +13,29 @@ import { ImageFileField } from '../../../../ui/image-file-field';
 import { FormAlert, TextAreaField, TextField } from '../../../../ui/text-field';
 import { isArticleTaken, useSaveProduct } from '../../product-admin-api';
 import { ProductCategorySelect } from './product-category-select';
+import {
+  SpecialTransportCheckbox,
+  specialTransportField,
+  specialTransportValue,
+} from './special-transport-checkbox';
 
 const P = ADMIN_PAGES.products;
 // the picture travels as a file beside the text fields; `image` only carries the server's message
 const ProductTextFields = ProductFormInput.omit({ image: true });
 type ProductText = Omit<ProductFormOutput, 'image'>;
 type Field = keyof ProductText | 'image';
+
+/**
+ * The product's own special-transport mark, when the record tells it: a new product has none, the staff
+ * list's AdminProduct carries it. The product page's ProductDetail counts its category's mark too, so
+ * only its 'no' is the product's own; a card's Product does not say (undefined).
+ */
+function ownSpecialTransport(product: Product | null | undefined): boolean | undefined {
+  if (!product) return false;
+  const mark = (product as { special_transport?: unknown }).special_transport;
+  if (typeof mark !== 'boolean') return undefined;
+  return 'published' in product || !mark ? mark : undefined;
+}
 
 function initialValues(product: Product | null | undefined): Record<Field, string> {
   return {
@@ -29,6 +46,7 @@ function initialValues(product: Product | null | undefined): Record<Field, strin
     stock_quantity: product ? String(product.stock_quantity) : '',
     article: product?.article.trim() ?? '',
     discount: product ? String(product.discount) : '0',
+    special_transport: specialTransportValue(ownSpecialTransport(product)),
     image: '',
   };
 }
@@ -43,6 +61,10 @@ function productFormData(values: ProductText, image: File | null): FormData {
   body.append('stock_quantity', String(values.stock_quantity));
   body.append('article', values.article);
   body.append('discount', String(values.discount));
+  // not sent while the stored mark is unknown and untouched: the server keeps it
+  if (values.special_transport !== undefined) {
+    body.append('special_transport', String(values.special_transport));
+  }
   if (image) body.append('image', image);
   return body;
 }
@@ -74,6 +96,7 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
     useImageForm<Field, ProductText>({
       schema: ProductTextFields,
       initial: initialValues(product),
+      prepare: (input) => ({ ...input, special_transport: specialTransportField(input.special_transport) }),
       fallbackError: TEXTS.common.genericError,
       submit: async (data, image) => {
         try {
@@ -152,6 +175,13 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
         onChange={(value) => change('category_id', value)}
       />
       <TextAreaField label={P.description} optional rows={4} disabled={busy} {...field('description')} />
+      <SpecialTransportCheckbox
+        value={values.special_transport}
+        hint={P.specialTransportHint}
+        error={errors.special_transport}
+        disabled={busy}
+        onChange={(value) => change('special_transport', value)}
+      />
       <ImageFileField
         label={P.image}
         optional
