@@ -314,6 +314,25 @@ describe('the other public pages', () => {
     expect(decode(bodyOf(consent.html))).toMatch(/ИНН \d{10}/);
   });
 
+  it('the buyer’s documents carry their breadcrumb below the home page as JSON-LD', async () => {
+    const pages = {
+      '/delivery': 'Доставка и оплата',
+      '/returns': 'Обмен и возврат',
+      '/privacy-policy': 'Политика конфиденциальности',
+      '/personal-data-consent': 'Согласие на обработку персональных данных',
+    };
+    for (const [path, title] of Object.entries(pages)) {
+      const { html } = await page(path);
+      const trail = blockOfType(html, 'BreadcrumbList') as {
+        itemListElement: { name: string; item: string }[];
+      };
+      expect(trail.itemListElement.map(({ name, item }) => [name, item])).toEqual([
+        ['Главная', `${ORIGIN}/`],
+        [title, `${ORIGIN}${path}`],
+      ]);
+    }
+  });
+
   it('an unknown address is the 404 page with status 404', async () => {
     const { status, html } = await page('/no-such-page');
     expect(status).toBe(404);

@@ -178,6 +178,7 @@ test.describe('cart page and checkout', () => {
     expect(bought.status(), await bought.text()).toBe(201);
 
     const form = page.getByRole('form', { name: 'Оформление заказа' });
+    await form.getByLabel('Населённый пункт').selectOption({ label: 'Верхнехавский район' });
     await form.getByLabel('Адрес доставки').fill('ул. Садовая, 1');
     await consentBox(form).check();
     const posted = apiResponse(page, 'POST', '/api/orders');

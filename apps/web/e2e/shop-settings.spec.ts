@@ -64,7 +64,7 @@ test.describe('shop settings', () => {
     await expect(saturday.getByRole('checkbox')).not.toBeChecked();
     await shoot(page, 'admin-settings', testInfo);
 
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await expect(toast(page, 'Настройки магазина сохранены')).toBeVisible();
 
     // the same page's header strip and footer already show the new phone and hours
@@ -119,7 +119,7 @@ test.describe('shop settings', () => {
     await openSignedIn(page, token, '/admin/settings');
     const inn = page.getByLabel('ИНН', { exact: true });
     await inn.fill('3604012341');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await expect(inn).toBeFocused();
     await expect(page.getByText(/^Неверный ИНН/)).toBeVisible();
     const saved = (await (await request.get('/api/shop')).json()) as { inn: string };

@@ -7,7 +7,9 @@ import type { ProductDetail } from '@shop/shared/catalog/schemas';
 import type { DayHours } from '@shop/shared/shop/hours';
 import type { ShopPublic } from '@shop/shared/shop/settings';
 import type { Crumb } from '../ui/breadcrumbs';
-import { absolute } from './head';
+import { TEXTS } from '@shop/shared/texts';
+import { absolute, type PageHead } from './head';
+import { paths } from './paths';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -125,4 +127,14 @@ export function productData(
         }
       : {}),
   };
+}
+
+/**
+ * The head of a page one step below the home page (delivery, returns, the legal documents) with its
+ * breadcrumb 'Главная → <label>' as JSON-LD.
+ */
+export function withHomeBreadcrumb(head: PageHead, label: string, origin: string): PageHead {
+  const self = head.canonical ?? paths.home.href();
+  const crumbs = [{ label: TEXTS.nav.home, href: paths.home.href() }, { label }];
+  return { ...head, jsonLd: [...(head.jsonLd ?? []), breadcrumbData(crumbs, origin, self)] };
 }

@@ -65,10 +65,11 @@ describe('DeliveryPage', () => {
     const context = { client, url: new URL('https://shop.example.ru/delivery'), origin: '', params: {} };
     await deliveryData.prefetch(context);
     expect(client.getQueryData(deliveryZonesQuery().queryKey)).toEqual([zone({})]);
-    expect(deliveryData.head(context)).toEqual({
+    expect(deliveryData.head(context)).toMatchObject({
       title: `${DELIVERY_PAGE_TITLE} — ${testShop().name}`,
       description: DELIVERY_PAGE.description(testShop().name),
       canonical: '/delivery',
+      jsonLd: [{ '@type': 'BreadcrumbList' }],
     });
   });
 

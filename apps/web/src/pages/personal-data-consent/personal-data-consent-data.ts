@@ -3,6 +3,7 @@ import { TEXTS } from '@shop/shared/texts';
 import { pageTitle, type PageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import type { ServerPageData } from '../../lib/server-page';
+import { withHomeBreadcrumb } from '../../lib/structured-data';
 import { shopOf, type ShopPublic } from '../../lib/shop-settings';
 
 export const personalDataConsentHead = (shop: ShopPublic): PageHead => ({
@@ -13,5 +14,6 @@ export const personalDataConsentHead = (shop: ShopPublic): PageHead => ({
 
 export const personalDataConsentData: ServerPageData = {
   prefetch: async () => undefined,
-  head: ({ client }) => personalDataConsentHead(shopOf(client)),
+  head: ({ client, origin }) =>
+    withHomeBreadcrumb(personalDataConsentHead(shopOf(client)), TEXTS.consent.documentTitle, origin),
 };

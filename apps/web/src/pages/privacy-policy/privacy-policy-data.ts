@@ -2,6 +2,7 @@ import { TEXTS } from '@shop/shared/texts';
 import { pageTitle, type PageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import type { ServerPageData } from '../../lib/server-page';
+import { withHomeBreadcrumb } from '../../lib/structured-data';
 import { shopOf, type ShopPublic } from '../../lib/shop-settings';
 
 export const privacyPolicyHead = (shop: ShopPublic): PageHead => ({
@@ -12,5 +13,6 @@ export const privacyPolicyHead = (shop: ShopPublic): PageHead => ({
 
 export const privacyPolicyData: ServerPageData = {
   prefetch: async () => undefined,
-  head: ({ client }) => privacyPolicyHead(shopOf(client)),
+  head: ({ client, origin }) =>
+    withHomeBreadcrumb(privacyPolicyHead(shopOf(client)), TEXTS.privacyPolicy.title, origin),
 };

@@ -2,6 +2,7 @@ import { TEXTS } from '@shop/shared/texts';
 import { pageTitle, type PageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import type { ServerPageData } from '../../lib/server-page';
+import { withHomeBreadcrumb } from '../../lib/structured-data';
 import { shopOf, type ShopPublic } from '../../lib/shop-settings';
 
 export const returnsHead = (shop: ShopPublic): PageHead => ({
@@ -12,5 +13,6 @@ export const returnsHead = (shop: ShopPublic): PageHead => ({
 
 export const returnsData: ServerPageData = {
   prefetch: async () => undefined,
-  head: ({ client }) => returnsHead(shopOf(client)),
+  head: ({ client, origin }) =>
+    withHomeBreadcrumb(returnsHead(shopOf(client)), TEXTS.shop.returnsTitle, origin),
 };
