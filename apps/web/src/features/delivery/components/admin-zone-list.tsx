@@ -109,17 +109,15 @@ export function AdminZoneList({ zones, editingId, onEdit, onDeleted }: AdminZone
                     {zone.active ? T.activeState : T.inactiveState}
                   </span>
                 </Cell>
-                <td className="mt-2 flex flex-wrap gap-2 lg:mt-0 lg:table-cell lg:px-3 lg:py-2 lg:text-right lg:whitespace-nowrap">
-                  <RowEditButton
-                    onClick={() => onEdit(zone)}
-                    aria-label={T.editOne(zone.name)}
-                    className="flex-1 lg:flex-none"
-                  />
+                <td className="mt-2 flex justify-end gap-2 lg:mt-0 lg:table-cell lg:px-3 lg:py-2 lg:text-right lg:whitespace-nowrap">
+                  {/* icons only: the list stands beside the form, where two worded buttons do not fit */}
+                  <RowEditButton iconOnly onClick={() => onEdit(zone)} aria-label={T.editOne(zone.name)} />
                   <RowDeleteButton
+                    iconOnly
                     onClick={() => setToDelete(zone)}
                     disabled={remove.isPending}
                     aria-label={T.deleteOne(zone.name)}
-                    className="flex-1 lg:ml-2 lg:flex-none"
+                    className="lg:ml-1"
                   />
                 </td>
               </tr>
