@@ -33,7 +33,7 @@ export const INQUIRIES_ADMIN_PAGE = {
   notDelivered: 'Не отправлялось: ни Telegram, ни e-mail магазина не настроены',
   held: 'Не отправлено в Telegram и на почту: за минуту с сайта пришло слишком много сообщений и заявок. Прочитайте его здесь.',
   telegramOff:
-    'Telegram не настроен: сообщения и заявки не приходят в чат магазина. Задайте TELEGRAM_BOT_TOKEN и TELEGRAM_CHAT_ID (см. README).',
+    'Telegram не настроен: сообщения и заявки не приходят в чат магазина. Укажите бота и чат в «Настройки магазина» → «Уведомления в Telegram».',
   emailOff:
     'E-mail магазина не настроен: копии сообщений и заявок на почту не отправляются. Задайте SHOP_EMAIL.',
   /** the realtime toast of a new one */

@@ -11,13 +11,13 @@ export const NOTIFICATION_TEXTS = {
   /** Why a message is not delivered, in plain words for the admin list (`last_error`). */
   errors: {
     telegramChatNotFound:
-      'Telegram не нашёл чат: проверьте TELEGRAM_CHAT_ID и что бот добавлен в группу магазина',
+      'Telegram не нашёл чат: проверьте чат в настройках магазина и что бот добавлен в группу магазина',
     telegramChatMigrated: (chatId: string) =>
-      `Группа стала супергруппой с новым номером: укажите TELEGRAM_CHAT_ID=${chatId}`,
+      `Группа стала супергруппой с новым номером: укажите чат ${chatId} в настройках магазина`,
     telegramBadRequest: 'Telegram не принял сообщение',
-    telegramUnauthorized: 'Telegram не принял токен бота: проверьте TELEGRAM_BOT_TOKEN',
+    telegramUnauthorized: 'Telegram не принял токен бота: проверьте токен в настройках магазина',
     telegramForbidden: 'Бот не может писать в чат: его удалили из группы или заблокировали',
-    telegramNotFound: 'Telegram не знает такого бота: проверьте TELEGRAM_BOT_TOKEN и TELEGRAM_API_URL',
+    telegramNotFound: 'Telegram не знает такого бота: проверьте токен в настройках магазина',
     telegramAnswer: (reason: string, status: number, description: string) =>
       `${reason}. Ответ Telegram (${status}): ${description}`,
     telegramTooManyRequests: (seconds: number) =>
