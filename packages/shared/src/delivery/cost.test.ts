@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDueKopecks, deliveryCost, type ZoneTerms } from './cost.js';
+import { amountDueKopecks, deliveryCost, zoneTermsOf, type ZoneTerms } from './cost.js';
 
 /** 'с. Верхняя Хава': 300 ₽, free from 5,000 ₽, no minimum. */
 const HAVA: ZoneTerms = { priceKopecks: 30_000, freeFromKopecks: 500_000, minOrderKopecks: null };
@@ -37,5 +37,13 @@ describe('amountDueKopecks', () => {
     expect(amountDueKopecks(300_000, deliveryCost(HAVA, 300_000, false))).toBe(330_000);
     expect(amountDueKopecks(600_000, deliveryCost(HAVA, 600_000, false))).toBe(600_000);
     expect(amountDueKopecks(600_000, deliveryCost(HAVA, 600_000, true))).toBe(600_000);
+  });
+});
+
+describe('zoneTermsOf', () => {
+  it('reads the amounts of the API (roubles) and of the database (numeric text) alike', () => {
+    const terms = { priceKopecks: 30_050, freeFromKopecks: 500_000, minOrderKopecks: null };
+    expect(zoneTermsOf({ price: 300.5, free_from: 5000, min_order: null })).toEqual(terms);
+    expect(zoneTermsOf({ price: '300.50', free_from: '5000.00', min_order: null })).toEqual(terms);
   });
 });

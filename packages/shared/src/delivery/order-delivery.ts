@@ -3,7 +3,8 @@
  * the manager will confirm it). Used by the order e-mails, the shop's Telegram message, the 1C document
  * and the order lists.
  */
-import { formatRoubles } from '../money.js';
+import { formatRoubles, toKopecks } from '../money.js';
+import { amountDueKopecks } from './cost.js';
 import { DELIVERY_TEXTS } from './texts.js';
 
 /** The words of an order's delivery cost that are not the storefront's. */
@@ -27,3 +28,12 @@ export function deliveryCostText(costRoubles: number | null): string {
 /** 'с. Верхняя Хава, 300,00 ₽' */
 export const orderDeliveryText = (zone: string, costRoubles: number | null): string =>
   `${zone}, ${deliveryCostText(costRoubles)}`;
+
+/** What an order's customer pays: its goods (`total_amount`) and its delivery cost when it is known. */
+export const orderAmountDueKopecks = (order: {
+  total_amount: number;
+  delivery_cost: number | null;
+}): number =>
+  amountDueKopecks(toKopecks(order.total_amount), {
+    costKopecks: order.delivery_cost === null ? null : toKopecks(order.delivery_cost),
+  });

@@ -1,5 +1,5 @@
 import { compareRussian } from '@shop/shared/catalog/category-tree';
-import type { ZoneTerms } from '@shop/shared/delivery/cost';
+import { zoneTermsOf, type ZoneTerms } from '@shop/shared/delivery/cost';
 import type { DeliveryZone, DeliveryZoneInput } from '@shop/shared/delivery/schemas';
 import { DELIVERY_TEXTS } from '@shop/shared/delivery/texts';
 import { isRowId } from '@shop/shared/ids';
@@ -197,9 +197,7 @@ export function createDeliveryService({ db, history }: DeliveryServiceDeps) {
       if (!row) throw unavailable();
       return {
         name: row.name,
-        priceKopecks: toKopecks(row.price),
-        freeFromKopecks: row.freeFrom === null ? null : toKopecks(row.freeFrom),
-        minOrderKopecks: row.minOrder === null ? null : toKopecks(row.minOrder),
+        ...zoneTermsOf({ price: row.price, free_from: row.freeFrom, min_order: row.minOrder }),
       };
     },
   };

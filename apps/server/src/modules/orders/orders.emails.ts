@@ -1,6 +1,7 @@
 import {
   deliveryCostText,
   ORDER_DELIVERY_TEXTS,
+  orderAmountDueKopecks,
   orderDeliveryText,
 } from '@shop/shared/delivery/order-delivery';
 import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
@@ -45,11 +46,10 @@ function orderDetails(order: AdminOrder): { lines: string[]; items: string[] } {
 function totals(order: AdminOrder): string[] {
   const goods = T.total(formatRoubles(order.total_amount));
   if (order.delivery_zone === null) return [goods];
-  const due = toKopecks(order.total_amount) + toKopecks(order.delivery_cost ?? 0);
   return [
     goods,
     T.delivery(orderDeliveryText(order.delivery_zone, order.delivery_cost)),
-    T.amountDue(formatKopecks(due)),
+    T.amountDue(formatKopecks(orderAmountDueKopecks(order))),
   ];
 }
 

@@ -2,21 +2,12 @@
  * The storefront's words for what delivery into a zone costs, by the shared rule the server prices
  * orders with (shared/delivery/cost.ts): the product page, the cart and the checkout say the same.
  */
-import { deliveryCost, type DeliveryCost, type ZoneTerms } from '@shop/shared/delivery/cost';
+import { deliveryCost, zoneTermsOf, type DeliveryCost } from '@shop/shared/delivery/cost';
 import { DELIVERY_TEXTS } from '@shop/shared/delivery/texts';
-import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
+import { formatKopecks, formatRoubles } from '@shop/shared/money';
 import type { DeliveryZone } from './zones-query';
 
 const D = DELIVERY_TEXTS;
-
-/** A zone's terms in kopecks, as the rule takes them. */
-export function zoneTerms(zone: DeliveryZone): ZoneTerms {
-  return {
-    priceKopecks: toKopecks(zone.price),
-    freeFromKopecks: zone.free_from === null ? null : toKopecks(zone.free_from),
-    minOrderKopecks: zone.min_order === null ? null : toKopecks(zone.min_order),
-  };
-}
 
 /** What delivering goods worth `goodsKopecks` into `zone` costs. */
 export function quoteDelivery(
@@ -24,7 +15,7 @@ export function quoteDelivery(
   goodsKopecks: number,
   needsSpecialTransport: boolean,
 ): DeliveryCost {
-  return deliveryCost(zoneTerms(zone), goodsKopecks, needsSpecialTransport);
+  return deliveryCost(zoneTermsOf(zone), goodsKopecks, needsSpecialTransport);
 }
 
 /** '300,00 ₽', 'бесплатно', 'рассчитает менеджер'; the minimum-order note below the minimum. */

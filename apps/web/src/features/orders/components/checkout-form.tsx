@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/schemas';
 // types only: schemas.ts carries zod's delivery schemas, which the cart page does without
+import { amountDueKopecks } from '@shop/shared/delivery/cost';
 import type { DeliveryZone } from '@shop/shared/delivery/schemas';
 import { DELIVERY_TEXTS } from '@shop/shared/delivery/texts';
 import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
@@ -318,7 +319,7 @@ export function CheckoutForm({
         <div className="flex items-baseline justify-between pt-1">
           <span className="font-semibold text-slate-900">{C.toPay}</span>
           <span className="text-xl font-bold whitespace-nowrap text-slate-900" data-testid="summary-due">
-            {formatKopecks(goodsKopecks + (quote?.costKopecks ?? 0))}
+            {formatKopecks(amountDueKopecks(goodsKopecks, quote ?? { costKopecks: null }))}
           </span>
         </div>
       </div>

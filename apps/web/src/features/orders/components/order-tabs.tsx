@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { deliveryCostText } from '@shop/shared/delivery/order-delivery';
+import { deliveryCostText, orderAmountDueKopecks } from '@shop/shared/delivery/order-delivery';
 import { DELIVERY_TEXTS } from '@shop/shared/delivery/texts';
-import { formatRoubles, kopecksToRoubles, toKopecks } from '@shop/shared/money';
+import { formatKopecks, formatRoubles } from '@shop/shared/money';
 import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import {
@@ -134,7 +134,7 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
         <p className="mt-1 flex items-baseline justify-between gap-3">
           <span className="text-sm font-medium text-slate-900">{TEXTS.checkout.toPay}</span>
           <span className="text-lg font-bold whitespace-nowrap text-slate-900" data-testid="order-due">
-            {formatRoubles(kopecksToRoubles(toKopecks(order.total_amount) + toKopecks(deliveryCost ?? 0)))}
+            {formatKopecks(orderAmountDueKopecks(order))}
           </span>
         </p>
       )}
