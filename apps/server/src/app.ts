@@ -4,7 +4,13 @@ import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +21,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createEventBus, type EventBus } from './lib/events.js';
+import { prettyLogStream } from './lib/log-format.js';
 import { SAFE_LOG_OPTIONS } from './lib/log-safety.js';
 import { createMailer } from './lib/mailer.js';
 import {
@@ -329,6 +336,27 @@ export interface BuildAppOptions {
   shopCacheMs?: number;
 }
 
+/** Where log lines go: a test's stream, short human lines on a terminal, or JSON lines on stdout. */
+function logDestination(config: Config, testStream: BuildAppOptions['logStream']) {
+  if (testStream) return { stream: testStream };
+  return config.logFormat === 'pretty' ? { stream: prettyLogStream(process.stdout) } : {};
+}
+
+/**
+ * One line per answered request. On a terminal only a failure is worth a line: a person reading it
+ * is looking for an e-mail code or an error, not for every picture the catalogue loaded.
+ */
+function logAnswered(config: Config, request: FastifyRequest, reply: FastifyReply) {
+  const line = {
+    method: request.method,
+    url: request.url,
+    statusCode: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
+  };
+  if (config.logFormat === 'json' || reply.statusCode >= 500) request.log.info(line, 'request');
+  else request.log.debug(line, 'request');
+}
+
 /** A client's X-Request-Id is taken only from a trusted proxy (TRUST_PROXY); otherwise a fresh one. */
 function requestIdOf(config: Config) {
   const fromTrustedProxy = trustsPeer(config.trustProxy);
@@ -386,8 +414,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         : {
             level: config.logLevel,
             ...SAFE_LOG_OPTIONS,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...logDestination(config, options.logStream),
           },
+    // one line per answered request (below), not Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf(config),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -427,6 +457,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // while the mailer and the database are still open
   app.addHook('onClose', () => app.services.notifications.stop());
 
+  app.addHook('onResponse', async (request, reply) => logAnswered(config, request, reply));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // the spec's measurement request without /api writes to the database too

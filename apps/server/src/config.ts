@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { resolveLogFormat, type LogFormat } from './lib/log-format.js';
 
 const optionalString = z
   .string()
@@ -122,6 +123,7 @@ const EnvSchema = z.object({
   /** How many past exchange sessions keep their files (for a replay). */
   EXCHANGE_KEEP_SESSIONS: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -148,6 +150,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
   logLevel: string;
+  /** short human lines on a terminal, JSON lines otherwise (see lib/log-format.ts) */
+  logFormat: LogFormat;
   version: string;
   /** false, a hop count or proxy addresses: who may set X-Forwarded-For and X-Request-Id */
   trustProxy: false | number | string[];
@@ -220,6 +224,10 @@ export interface RateLimits {
    * the shop's Telegram and e-mail (INQUIRIES_PER_MINUTE)
    */
   inquiriesShopWide: RateLimit;
+  /** orders by phone ("Купить в 1 клик") per phone number (its digits) */
+  quickOrderPerPhone: RateLimit;
+  /** the same per client address, whatever the phones */
+  quickOrderPerAddress: RateLimit;
 }
 
 export interface RateLimit {
@@ -237,6 +245,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   exchangeLoginFailures: { max: 20, windowMs: 15 * 60_000 },
   inquiries: { max: 5, windowMs: 10 * 60_000 },
   inquiriesShopWide: { max: 20, windowMs: 60_000 },
+  quickOrderPerPhone: { max: 3, windowMs: 60 * 60_000 },
+  quickOrderPerAddress: { max: 10, windowMs: 60 * 60_000 },
 };
 
 export class ConfigError extends Error {}
@@ -286,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: resolveLogFormat(e.LOG_FORMAT, e.NODE_ENV, Boolean(process.stdout.isTTY)),
     version: readVersion(),
     trustProxy: e.TRUST_PROXY ?? false,
     newOrdersPerCustomer: e.NEW_ORDERS_PER_CUSTOMER,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { describeStart, prepareDatabase } from './db/prepare.js';
+import { describeStart, prepareDatabase, type PrepareResult } from './db/prepare.js';
 import { sql } from 'drizzle-orm';
 
 const DB_RETRY_MS = 5_000;
@@ -53,6 +53,28 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function reportUnreachable(database: DatabaseHandle, error: unknown) {
+  console.error(
+    `База данных недоступна (${database.kind}): ${describeDatabaseError(error)}. Повтор через ${DB_RETRY_MS / 1000} с`,
+  );
+}
+
+async function prepareWithRetries(
+  database: DatabaseHandle,
+  config: Config,
+  stopping: () => boolean,
+): Promise<PrepareResult | undefined> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, DB_RETRY_MS));
+    if (stopping()) return undefined;
+    try {
+      return await prepareDatabase(database, config);
+    } catch (error) {
+      reportUnreachable(database, error);
+    }
+  }
+}
+
 async function main() {
   const config = readConfig();
   let database: DatabaseHandle;
@@ -65,15 +87,16 @@ async function main() {
 
   const pidFile = join(config.dataDir, 'shop.pid');
   refuseSecondInstance(pidFile, database.kind);
+  // built first (it connects to Redis, whose absence stops the start at once), opened last
   const app = await buildApp(config, { database, databaseReady: false }).catch(exitOnConfigError);
   let stopping = false;
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    console.log(`Остановка магазина (${signal})...`);
     setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
+      console.error('Магазин останавливался слишком долго: выход');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
@@ -83,27 +106,26 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ host: config.host, port: config.port });
   writeFileSync(pidFile, String(process.pid));
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
 
-  // An unreachable database is retried, not a crash loop: meanwhile /api/health answers 503.
-  for (;;) {
-    try {
-      const result = await prepareDatabase(database, config);
-      app.state.databaseReady = true;
-      for (const line of describeStart(url, result, config.demoData, config.env === 'production')) {
-        console.log(line);
-      }
-      break;
-    } catch (error) {
-      if (stopping) return;
-      app.log.error(
-        `База данных недоступна (${database.kind}): ${describeDatabaseError(error)}. Повтор через ${DB_RETRY_MS / 1000} с`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, DB_RETRY_MS));
-    }
+  // Migrations and the demo catalogue come before the port opens: once the shop listens, every
+  // answer is a real one (no 503 while a first start writes its demo data). Only a database that
+  // does not answer opens the port early, so /api/health says 503 while it is retried.
+  const listen = () => app.listen({ host: config.host, port: config.port });
+  let prepared = await prepareDatabase(database, config).catch((error: unknown) => {
+    reportUnreachable(database, error);
+    return undefined;
+  });
+  if (!prepared) {
+    await listen();
+    prepared = await prepareWithRetries(database, config, () => stopping);
+    if (!prepared) return;
+  }
+  app.state.databaseReady = true;
+  if (!app.server.listening) await listen();
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  for (const line of describeStart(url, prepared, config.demoData, config.env === 'production')) {
+    console.log(line);
   }
 
   if (database.kind === 'pglite') {

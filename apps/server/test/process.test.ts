@@ -101,6 +101,26 @@ describe('starting the shop', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('answers the API only once the demo data is written: never 503 after it listens', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-proc-')) });
+    const statuses: number[] = [];
+    const deadline = Date.now() + 120_000;
+    while (statuses.length < 20 && Date.now() < deadline) {
+      const status = await fetch(`http://127.0.0.1:${port}/api/categories`)
+        .then((res) => res.status)
+        .catch(() => undefined);
+      if (status !== undefined) statuses.push(status);
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(statuses).toHaveLength(20);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(server.output()).toContain(`Магазин запущен: http://localhost:${port}`);
+    expect(server.output()).toMatch(/Демо-каталог создан: \d+ категори(я|и|й), \d+ товар/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+
   it('survives kill -9 with the embedded data intact, and refuses a second process on the same data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
     const port = await freePort();

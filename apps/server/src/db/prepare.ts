@@ -1,3 +1,4 @@
+import { pluralRu } from '@shop/shared/common/plural';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import { isCatalogEmpty, seedDemo, DEMO_CUSTOMER, type SeedReport } from '../demo/seed.js';
@@ -42,6 +43,9 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
   return { admin, seeded, demoCustomerPassword: customerPassword };
 }
 
+const counted = (count: number, one: string, few: string, many: string) =>
+  `${count} ${pluralRu(count, one, few, many)}`;
+
 export function describeStart(
   url: string,
   result: PrepareResult,
@@ -52,7 +56,7 @@ export function describeStart(
   const { admin, seeded } = result;
   if (seeded) {
     lines.push(
-      `Демо-каталог создан: ${seeded.categories} категорий, ${seeded.products} товаров, ${seeded.orders} заказов демо-покупателя`,
+      `Демо-каталог создан: ${counted(seeded.categories, 'категория', 'категории', 'категорий')}, ${counted(seeded.products, 'товар', 'товара', 'товаров')}, ${counted(seeded.orders, 'заказ', 'заказа', 'заказов')} демо-покупателя`,
     );
   }
   if (admin) {

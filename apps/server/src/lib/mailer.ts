@@ -47,7 +47,10 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.outboxDir, `${stamp}-${randomUUID()}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      options.log.info({ file }, message.logLine ?? `e-mail to ${message.to} written to the outbox`);
+      options.log.info(
+        { file, highlight: Boolean(message.logLine) },
+        message.logLine ?? `e-mail to ${message.to} written to the outbox`,
+      );
     },
     close() {
       transport.close();
