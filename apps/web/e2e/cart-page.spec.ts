@@ -148,6 +148,46 @@ test.describe('cart page and checkout', () => {
     expect(((await cart.json()) as { CartItems: unknown[] }).CartItems).toEqual([]);
   });
 
+  test('a customer types 40 into a quantity and the line total follows; more than the stock is clamped', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const product = (await inStockProducts(request)).find((p) => p.stock_quantity >= 40);
+    expect(product, 'a demo product with at least 40 in stock').toBeTruthy();
+    const { token } = await newCustomer(request, testInfo, 'typedqty');
+    await addToCart(request, token, product!.id, 1);
+    await openSignedIn(page, token, '/cart');
+    const line = lineOf(page, product!.name);
+    const field = line.getByRole('textbox', { name: `Количество «${product!.name}»` });
+    await expect(field).toHaveValue('1');
+
+    const saved = apiResponse(
+      page,
+      'PUT',
+      `/api/cart/items/${await cartItemId(request, token, product!.id)}`,
+    );
+    await field.fill('40');
+    await field.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(field).toHaveValue('40');
+    await expect(line.getByTestId('line-total')).toHaveText(roubles(40 * product!.discounted_price));
+    await shoot(page, 'cart-typed-quantity', testInfo, { fullPage: false });
+
+    // more than the stock: the field shows the stock, saved on leaving the field
+    const clamped = apiResponse(
+      page,
+      'PUT',
+      `/api/cart/items/${await cartItemId(request, token, product!.id)}`,
+    );
+    await field.fill(String(product!.stock_quantity + 100));
+    await field.blur();
+    expect(await (await clamped).request().postDataJSON()).toEqual({ quantity: product!.stock_quantity });
+    await expect(field).toHaveValue(String(product!.stock_quantity));
+    // minus still works after typing
+    await line.getByRole('button', { name: 'Уменьшить количество' }).click();
+    await expect(field).toHaveValue(String(product!.stock_quantity - 1));
+  });
+
   test("a stock conflict shows the server's refusal and reloads the cart", async ({
     page,
     request,

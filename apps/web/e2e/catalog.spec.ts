@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import type { Locator, Page, Response } from '@playwright/test';
-import { shoot } from './helpers/screenshots';
+import { shoot, shotPath } from './helpers/screenshots';
 
 const grid = (page: Page) => page.getByRole('region', { name: /Все товары|Товары/ });
 const cards = (page: Page) => grid(page).getByRole('article');
@@ -127,7 +127,7 @@ test.describe('catalogue', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test("taking the 'В наличии' filter off shows more products", async ({ page }, testInfo) => {
+  test("taking the 'В наличии' filter off shows more products", async ({ page }) => {
     // the first page comes drawn by the server: its count is what the API answers for the same query
     const filtered = await page.request.get('/api/products?inStock=true&limit=1');
     const inStockTotal = ((await filtered.json()) as { total: number }).total;
@@ -142,8 +142,8 @@ test.describe('catalogue', () => {
     await expect(inStockBox(page)).not.toBeChecked();
     expect(allTotal).toBeGreaterThan(inStockTotal);
     await expect(cards(page)).toHaveCount(24);
-    if (testInfo.project.name === 'desktop')
-      await expect(page.getByText(`Товаров: ${allTotal}`)).toBeVisible();
+    // the count shows on a phone too (under the filter and the sort)
+    await expect(page.getByText(`Товаров: ${allTotal}`)).toBeVisible();
 
     // and back on: the address loses the flag again
     await inStockBox(page).click();
@@ -174,6 +174,51 @@ test.describe('catalogue', () => {
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect(cards(page)).toHaveCount(24);
     await expect(alert).toBeHidden();
+  });
+
+  test("cards show whole names without sideways scrolling; a phone's breadcrumbs lead one level up", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const categories = (await (await request.get('/api/categories')).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    const entrance = categories.find((c) => c.name === 'Входные двери');
+    expect(entrance, "the demo category 'Входные двери' (the longest names)").toBeTruthy();
+    await page.goto(`/catalog?category_id=${entrance!.id}&inStock=false&sort=price_desc`);
+    await settle(page);
+
+    const names = cards(page).locator('h3');
+    expect(await names.count()).toBeGreaterThan(0);
+    for (const name of await names.all()) {
+      const [scrollHeight, clientHeight] = await name.evaluate((el) => [el.scrollHeight, el.clientHeight]);
+      expect(scrollHeight, await name.innerText()).toBeLessThanOrEqual(clientHeight + 1);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByText(/^Товаров: \d+$/)).toBeVisible();
+    // a sold-out card's button says so in full
+    const soldOut = cards(page).getByRole('button', { name: 'Нет в наличии' }).first();
+    if (await soldOut.count()) {
+      const [scrollWidth, clientWidth] = await soldOut.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    }
+
+    const trail = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    if (testInfo.project.name === 'mobile') {
+      await expect(trail.getByRole('link')).toHaveCount(1);
+      await expect(trail.getByRole('link')).toHaveText('Двери');
+      await expect(trail.getByText('Входные двери')).toBeHidden();
+    } else {
+      await expect(trail.getByRole('link', { name: 'Главная' })).toBeVisible();
+      await expect(trail.getByRole('link', { name: 'Каталог' })).toBeVisible();
+      await expect(trail.getByText('Входные двери')).toHaveAttribute('aria-current', 'page');
+    }
+    await shoot(page, 'catalog-whole-names', testInfo, { fullPage: false });
+    console.log(`screenshot: ${shotPath('catalog-whole-names', testInfo)}`);
   });
 
   test('screenshots of the catalogue root and a category', async ({ page }, testInfo) => {

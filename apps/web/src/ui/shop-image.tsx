@@ -20,6 +20,8 @@ interface ShopImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
    * CARD_IMAGE_SIZES, a page-size picture to the browser's default (the viewport width).
    */
   sizes?: string;
+  /** Only the `size` file, without `srcset`: a zoom wants the largest picture whatever the screen. */
+  single?: boolean;
 }
 
 interface ImageSources {
@@ -55,12 +57,13 @@ export function ShopImage({
   size = 'page',
   sizes,
   srcSet: givenSrcSet,
+  single = false,
   loading = 'lazy',
   decoding = 'async',
   ...rest
 }: ShopImageProps) {
   const sources = imageSources(path, size);
-  const srcSet = givenSrcSet ?? sources.srcSet;
+  const srcSet = single ? undefined : (givenSrcSet ?? sources.srcSet);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === sources.src;
   return (

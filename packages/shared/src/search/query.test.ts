@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   articleQuery,
   containsPattern,
+  exactCodeQuery,
   normaliseSearchText,
   switchKeyboardLayout,
   tokenize,
@@ -88,5 +89,20 @@ describe('articleQuery', () => {
 describe('containsPattern', () => {
   it('escapes LIKE wildcards and the escape character', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe('exactCodeQuery', () => {
+  it.each([
+    [' DM-001 ', 'dm-001'],
+    ['4601234567893', '4601234567893'],
+    ['ABCD', 'abcd'],
+    ['дверь', 'дверь'],
+  ])('reads %j as the code %j', (query, code) => {
+    expect(exactCodeQuery(query)).toBe(code);
+  });
+
+  it.each([['ab'], ['дверь входная'], ['x'.repeat(65)], ['  ']])('reads %j as no code', (query) => {
+    expect(exactCodeQuery(query)).toBeNull();
   });
 });

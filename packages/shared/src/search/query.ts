@@ -90,6 +90,15 @@ export function articleQuery(query: string): string | null {
   return hasDigit(text) || (hasLatin(text) && text.includes('-')) ? text : null;
 }
 
+/**
+ * The query as an exact article or barcode is compared (trimmed, lower case) when it is one word of
+ * 3 to 64 characters; null otherwise. Unlike `articleQuery`, any word: 'ABCD' may be an article too.
+ */
+export function exactCodeQuery(query: string): string | null {
+  const text = query.trim().toLowerCase();
+  return text.length >= 3 && text.length <= 64 && !/\s/.test(text) ? text : null;
+}
+
 /** A LIKE pattern that matches the text literally somewhere inside a value. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -116,6 +116,10 @@ export const products = pgTable(
     index('products_article_trgm_idx').using('gin', sql`lower(${t.article}) gin_trgm_ops`),
     // the staff products filter finds an article by its first characters (two are enough)
     index('products_article_prefix_idx').on(sql`lower(${t.article}) text_pattern_ops`),
+    // search shows an exact barcode even out of stock (search-page.ts findExactMatches)
+    index('products_barcode_idx')
+      .on(sql`btrim(${t.barcode})`)
+      .where(sql`${t.barcode} is not null`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 99`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),

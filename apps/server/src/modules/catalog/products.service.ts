@@ -40,6 +40,28 @@ const RANK_BY: Record<ProductsQuery['sort'], SQL> = {
   price_desc: sql`sale_price desc, id desc`,
 };
 
+/**
+ * Without the in-stock filter, goods in stock come first in every sort. Each part is read in the sort's
+ * index order on its own (`inStockParts`), so no sort key the indexes lack is needed.
+ */
+const stockFirst = (query: ProductsQuery) => !query.inStock && !query.hasStockAndPrice;
+
+const rankOf = (sort: ProductsQuery['sort'], query: ProductsQuery) =>
+  stockFirst(query) ? sql`in_stock desc, ${RANK_BY[sort]}` : RANK_BY[sort];
+
+/**
+ * The narrow rows (id, sale_price, popularity, in_stock) of `where`, at most `limit` of them in the
+ * sort's order: in stock and out of stock read apart (each walks the ordered index and stops) when
+ * the query puts stock first.
+ */
+function inStockParts(where: SQL, sort: ProductsQuery['sort'], query: ProductsQuery, limit: number): SQL {
+  const part = (stock: SQL) => sql`(select p.id, p.sale_price, ${popularityOf('p')} as popularity,
+      p.stock_quantity > 0 as in_stock
+    from products p where ${where}${stock} order by ${ORDER_BY[sort]} limit ${limit})`;
+  if (!stockFirst(query)) return part(sql``);
+  return sql`${part(sql` and p.stock_quantity > 0`)} union all ${part(sql` and p.stock_quantity <= 0`)}`;
+}
+
 const CountRow = z.object({ n: column.int });
 
 /**
@@ -147,16 +169,14 @@ export function createProductsService({
       const categoryIds = intArray(subtree);
       const total = sql`select coalesce(sum(${query.inStock ? sql`in_stock` : sql`published`}), 0)::int8
         from category_product_counts where category_id = any(${categoryIds})`;
-      const rank = RANK_BY[sort];
+      const rank = rankOf(sort, query);
+      const where = sql`p.category_id = subtree.category_id and p.published ${query.inStock ? sql`and p.stock_quantity > 0` : sql``}`;
       const rows = await queryRows(
         db,
         sql`with page as (
             select branch.id, row_number() over (order by ${rank}) as position
             from unnest(${categoryIds}) as subtree(category_id) cross join lateral (
-              select p.id, p.sale_price, ${popularityOf('p')} as popularity
-              from products p
-              where p.category_id = subtree.category_id and p.published ${query.inStock ? sql`and p.stock_quantity > 0` : sql``}
-              order by ${ORDER_BY[sort]} limit ${query.offset + query.limit}) as branch
+              ${inStockParts(where, sort, query, query.offset + query.limit)}) as branch
             order by ${rank} limit ${query.limit} offset ${query.offset})
           select ${PRODUCT_COLUMNS}, (${total}) as total, ${DISCOUNTS_OF(sql`p.id`)} as discounts
           from page join products p on p.id = page.id order by page.position`,
@@ -173,11 +193,11 @@ export function createProductsService({
      * shown are read in full.
      */
     async rankedPage(filters: SQL[], sort: ProductsQuery['sort'], query: ProductsQuery) {
-      const rank = RANK_BY[sort];
+      const rank = rankOf(sort, query);
       const rows = await queryRows(
         db,
         sql`with matches as materialized (
-            select p.id, p.sale_price, ${popularityOf('p')} as popularity
+            select p.id, p.sale_price, ${popularityOf('p')} as popularity, p.stock_quantity > 0 as in_stock
             from products p where ${sql.join(filters, sql` and `)}),
           page as (
             select id, count(*) over () as total, row_number() over (order by ${rank}) as position
@@ -195,11 +215,17 @@ export function createProductsService({
      * page walks the ordered index and stops after the rows shown, and the total is counted on the side.
      */
     async wholeCataloguePage(filters: SQL[], sort: ProductsQuery['sort'], query: ProductsQuery) {
+      const rank = rankOf(sort, query);
+      const where = sql.join(filters, sql` and `);
       const [rows, total] = await Promise.all([
         queryRows(
           db,
-          sql`select ${PRODUCT_COLUMNS}, ${DISCOUNTS_OF(sql`p.id`)} as discounts from products p
-            where ${sql.join(filters, sql` and `)} order by ${ORDER_BY[sort]} limit ${query.limit} offset ${query.offset}`,
+          sql`with page as (
+              select m.id, row_number() over (order by ${rank}) as position
+              from (${inStockParts(where, sort, query, query.offset + query.limit)}) as m
+              order by ${rank} limit ${query.limit} offset ${query.offset})
+            select ${PRODUCT_COLUMNS}, ${DISCOUNTS_OF(sql`p.id`)} as discounts
+            from page join products p on p.id = page.id order by page.position`,
           ProductRow,
         ),
         this.count(filters),

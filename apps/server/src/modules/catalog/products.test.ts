@@ -89,13 +89,14 @@ describe('GET /api/products', () => {
     const res = await get(`/products?category_id=${ids.doors}&sort=price_asc`);
     expect(res.statusCode).toBe(200);
     // by the price customers pay: Верона 5 490 − 15 % = 4 666,50 comes before Прага at 4 990,50
-    expect(names(res)).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага', 'Дверь стальная']);
+    // Прага is out of stock: after the goods in stock
+    expect(names(res)).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь стальная', 'Дверь Прага']);
     expect(res.json().total).toBe(4);
   });
 
   it('pages with limit and offset and keeps the total past the last page', async () => {
     const page = await get(`/products?category_id=${ids.doors}&sort=price_desc&limit=2&offset=2`);
-    expect(names(page)).toEqual(['Дверь Верона', 'Ручка дверная']);
+    expect(names(page)).toEqual(['Ручка дверная', 'Дверь Прага']);
     expect(page.json().total).toBe(4);
     const past = await get(`/products?category_id=${ids.doors}&limit=2&offset=10`);
     expect(past.json()).toEqual({ products: [], total: 4 });
@@ -134,6 +135,12 @@ describe('GET /api/products', () => {
   it('keeps the price sorts on the discounted price when discounts change', async () => {
     const db = ctx.database.db;
     const order = async () => names(await get(`/products?category_id=${ids.interior}&sort=price_asc`));
+    // all in stock here, so the price alone orders them
+    const setPragueStock = (stockQuantity: number) =>
+      catalogWrite(ctx, () =>
+        db.update(products).set({ stockQuantity }).where(eq(products.id, ids['Дверь Прага']!)),
+      );
+    await setPragueStock(1);
     const [sale] = await db
       .select()
       .from(discountProducts)
@@ -158,6 +165,23 @@ describe('GET /api/products', () => {
     );
     await catalogWrite(ctx, () => db.insert(discountProducts).values(sale!));
     expect(await order()).toEqual(['Ручка дверная', 'Дверь Верона', 'Дверь Прага']);
+    await setPragueStock(0);
+  });
+
+  it('puts goods out of stock last in every sort without the in-stock filter, in pages too', async () => {
+    for (const sort of ['popularity', 'price_asc', 'price_desc']) {
+      for (const scope of [`category_id=${ids.doors}&`, '']) {
+        const all = names(await get(`/products?${scope}sort=${sort}&limit=50`));
+        expect(all.at(-1), `${scope}${sort}`).toBe('Дверь Прага');
+        const firstTwo = names(await get(`/products?${scope}sort=${sort}&limit=2`));
+        expect(firstTwo).toEqual(all.slice(0, 2));
+        const lastPage = names(await get(`/products?${scope}sort=${sort}&limit=2&offset=${all.length - 1}`));
+        expect(lastPage).toEqual(['Дверь Прага']);
+      }
+    }
+    // the in-stock filter leaves the order of the goods in stock as it was
+    const inStock = names(await get(`/products?category_id=${ids.doors}&sort=price_desc&inStock=true`));
+    expect(inStock).toEqual(['Дверь стальная', 'Дверь Верона', 'Ручка дверная']);
   });
 
   it('keeps sale_price equal to the shared discount rule for every product', async () => {

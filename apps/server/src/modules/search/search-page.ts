@@ -7,7 +7,7 @@ import { SEARCH_MAX_RESULTS, type SearchQuery, type SearchResponse } from '@shop
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { column, queryRow, queryRows } from '../../db/sql.js';
+import { column, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { DISCOUNTS_OF, popularityOf, PRODUCT_COLUMNS, ProductPageRow, toProduct } from '../catalog/index.js';
 import type { SearchPlan } from './search-plan.js';
 
@@ -15,6 +15,35 @@ export interface Target {
   plan: SearchPlan | null;
   /** The query as an article (lower case) when it can be one. */
   article: string | null;
+  /**
+   * Products whose article or barcode is exactly the query (see findExactMatches): shown even out of
+   * stock, so a customer with the article of a sold-out door learns it is not in stock.
+   */
+  exact: number[];
+}
+
+/** Exact matches looked up per query; more would be a catalogue with duplicate articles. */
+const MAX_EXACT_MATCHES = 20;
+/**
+ * A barcode: EAN-8, UPC-A, EAN-13 or ITF-14 (products_barcode_idx serves the lookup); only a query
+ * of a barcode's length looks for one.
+ */
+const BARCODE = /^(?:\d{8}|\d{12,14})$/;
+
+/**
+ * Visible products whose article (case-insensitive) or barcode is exactly `key`, stock aside: published
+ * and priced, the visibility rules of the storefront apart from the stock.
+ */
+export async function findExactMatches(db: Database, key: string): Promise<number[]> {
+  const byBarcode = BARCODE.test(key) ? sql` or btrim(p.barcode) = ${key}` : sql``;
+  const rows = await queryRows(
+    db,
+    sql`select p.id from products p
+      where p.published and p.price > 0 and (lower(p.article) = ${key}${byBarcode})
+      limit ${MAX_EXACT_MATCHES}`,
+    z.object({ id: column.int }),
+  );
+  return rows.map((row) => row.id);
 }
 
 const tsMatch = (text: string) => sql`p.search_vector @@ ${text}::tsquery`;
@@ -27,26 +56,32 @@ const tsMatch = (text: string) => sql`p.search_vector @@ ${text}::tsquery`;
 const tsFilter = (text: string) => sql`p.search_vector @@ (select ${text}::tsquery)`;
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
-const baseFilters = (inStock: boolean | undefined) => [
-  sql`p.published`,
-  ...(inStock ? [sql`p.stock_quantity > 0`] : []),
-];
+const isExact = ({ exact }: Target) => (exact.length > 0 ? sql`p.id = any(${intArray(exact)})` : sql`false`);
 
-function filtersOf({ plan, article }: Target, inStock: boolean | undefined): SQL {
+/** Published; with the in-stock filter also in stock, unless it is an exact match. */
+function baseFilters(target: Target, inStock: boolean | undefined): SQL[] {
+  if (!inStock) return [sql`p.published`];
+  const inStockOrExact = target.exact.length > 0 ? sql`(p.stock_quantity > 0 or ${isExact(target)})` : null;
+  return [sql`p.published`, inStockOrExact ?? sql`p.stock_quantity > 0`];
+}
+
+function filtersOf(target: Target, inStock: boolean | undefined): SQL {
+  const { plan, article, exact } = target;
   const matches: SQL[] = [];
   if (plan) matches.push(tsFilter(plan.all));
   if (article) matches.push(sql`lower(p.article) like ${containsPattern(article)}`);
-  return and([...baseFilters(inStock), sql`(${sql.join(matches, sql` or `)})`]);
+  if (exact.length > 0) matches.push(isExact(target));
+  return and([...baseFilters(target, inStock), sql`(${sql.join(matches, sql` or `)})`]);
 }
 
 /**
- * Relevance tiers, best first: exact article; the phrase in the name (whole words, then the last one
+ * Relevance tiers, best first: exact article or barcode; the phrase in the name (whole words, then the last one
  * as a prefix); all words in the name; with synonyms in the name; anywhere in the product; article
  * start; article part; through typo corrections in the name; the rest (corrections anywhere).
  */
-function tierOf({ plan, article }: Target): SQL {
-  const conditions: SQL[] = [];
-  if (article) conditions.push(sql`lower(p.article) = ${article}`);
+function tierOf(target: Target): SQL {
+  const { plan, article } = target;
+  const conditions: SQL[] = [isExact(target)];
   if (plan) {
     for (const text of [plan.phraseExact, plan.phrase, plan.nameWords, plan.nameStrict, plan.strict]) {
       conditions.push(tsMatch(text));
@@ -75,11 +110,18 @@ function leadOf({ plan }: Target): SQL {
   return cases.length > 0 ? sql`case ${sql.join(cases, sql` `)} else 0 end` : sql`0`;
 }
 
+/**
+ * Goods in stock first in every order; by relevance the exact article or barcode (tier 0) still leads,
+ * in stock or not, so a suggestion list of ten never loses it below partial matches.
+ */
 const ORDER: Record<SearchQuery['sort'], (alias: string) => SQL> = {
-  relevance: (a) => sql.raw(`${a}.tier, ${a}.lead desc, ${a}.in_stock desc, ${a}.popularity desc, ${a}.id`),
-  price_asc: (a) => sql.raw(`${a}.sale_price, ${a}.id`),
-  price_desc: (a) => sql.raw(`${a}.sale_price desc, ${a}.id`),
-  newest: (a) => sql.raw(`${a}.created_at desc, ${a}.id desc`),
+  relevance: (a) =>
+    sql.raw(
+      `${a}.tier = 0 desc, ${a}.in_stock desc, ${a}.tier, ${a}.lead desc, ${a}.popularity desc, ${a}.id`,
+    ),
+  price_asc: (a) => sql.raw(`${a}.in_stock desc, ${a}.sale_price, ${a}.id`),
+  price_desc: (a) => sql.raw(`${a}.in_stock desc, ${a}.sale_price desc, ${a}.id`),
+  newest: (a) => sql.raw(`${a}.in_stock desc, ${a}.created_at desc, ${a}.id desc`),
 };
 
 /** The columns a page is ordered by; tier and lead only for relevance. */
@@ -97,14 +139,14 @@ function columnsOf(target: Target, byRelevance: boolean): SQL {
  * answered from the phrase matches alone, thousands of equally good ones, and the total stops at the cap.
  */
 function matchesOf(target: Target, query: SearchQuery): SQL {
-  const { plan, article } = target;
+  const { plan } = target;
   const byRelevance = query.sort === 'relevance';
   const columns = columnsOf(target, byRelevance);
   const filters = filtersOf(target, query.inStock);
   // Materialized, so the planner reads the matches through the GIN index and sorts them, instead of
   // walking the whole price index and testing every product.
   if (!byRelevance) return sql`matches as materialized (select ${columns} from products p where ${filters})`;
-  const base = baseFilters(query.inStock);
+  const base = baseFilters(target, query.inStock);
   const cap = SEARCH_MAX_RESULTS;
   const branch = (where: SQL) => sql`(select ${columns} from products p where ${where} limit ${cap})`;
   const branches: SQL[] = [];
@@ -116,7 +158,7 @@ function matchesOf(target: Target, query: SearchQuery): SQL {
       branch(and([sql`(select count(*) from named) < ${cap}`, filters])),
     );
   } else branches.push(branch(filters));
-  if (article) branches.push(branch(and([...base, sql`lower(p.article) = ${article}`])));
+  if (target.exact.length > 0) branches.push(branch(and([sql`p.published`, isExact(target)])));
   return sql`${named} matches as (${sql.join(branches, sql` union `)})`;
 }
 

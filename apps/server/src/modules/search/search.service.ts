@@ -1,10 +1,10 @@
-import { articleQuery, normaliseSearchText } from '@shop/shared/search/query';
+import { articleQuery, exactCodeQuery, normaliseSearchText } from '@shop/shared/search/query';
 import type { SearchQuery, SearchResponse } from '@shop/shared/search/schemas';
 import type { Database } from '../../db/client.js';
 import { answerMemory, createCatalogChanges, type CatalogChanges } from '../../lib/catalog-changes.js';
 import { recentMap } from '../../lib/recent-map.js';
 import { analyseTokens, loadSynonyms, refreshSearchWords } from './search-dictionary.js';
-import { findPage, type Target } from './search-page.js';
+import { findExactMatches, findPage, type Target } from './search-page.js';
 import {
   buildSearchPlan,
   readingsOf,
@@ -95,8 +95,10 @@ export function createSearchService(
   }
 
   async function answer(query: SearchQuery): Promise<SearchResponse> {
-    const target: Target = { plan: await planOf(query.q), article: articleQuery(query.q) };
-    if (!target.plan && !target.article) return { products: [], total: 0 };
+    const code = exactCodeQuery(query.q);
+    const [plan, exact] = await Promise.all([planOf(query.q), code ? findExactMatches(db, code) : []]);
+    const target: Target = { plan, article: articleQuery(query.q), exact };
+    if (!target.plan && !target.article && exact.length === 0) return { products: [], total: 0 };
     return findPage(db, target, query);
   }
 

@@ -29,6 +29,15 @@ beforeAll(async () => {
     { name: 'Дверь скрытая из 1С', article: 'HIDDEN-1', price: '1.00', stockQuantity: 5, published: false },
     { name: 'Ручка дверная «Модерн»', article: 'RH-1', price: '450.00', stockQuantity: 7 },
     { name: 'Шпаклёвка финишная 5 кг', article: 'SH-5', price: '390.00', stockQuantity: 3 },
+    {
+      name: 'Замок врезной',
+      article: 'BAR-1',
+      price: '990.00',
+      stockQuantity: 0,
+      barcode: ' 4601234567893 ',
+    },
+    { name: 'Шкаф без цены', article: 'NOPRICE-1', price: '0', stockQuantity: 0, barcode: '4607000000017' },
+    { name: 'Шкаф снятый', article: 'HIDDEN-2', price: '10.00', stockQuantity: 0, published: false },
   ]);
   await refreshSearchWords(db);
 });
@@ -69,14 +78,27 @@ describe('GET /api/products/search', () => {
     expect(await search(q('дверь межкомнатная', 'offset=500'))).toEqual({ products: [], total: DOORS });
   });
 
-  it('sorts by price both ways and by newest', async () => {
-    const prices = (page: Page) => page.products.map((p) => p.price);
-    const ascending = prices(await search(q('дверь', 'sort=price_asc&limit=50')));
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = prices(await search(q('дверь', 'sort=price_desc&limit=50')));
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    const newest = await search(q('дверь межкомнатная', 'sort=newest&limit=3'));
-    expect(newest.products.map((p) => p.article)).toEqual(['DM-025', 'DM-024', 'DM-023']);
+  /** The page's goods in stock, then those out of stock, each part in the given order. */
+  function expectStockFirst(page: Page, compare: (a: Product, b: Product) => number) {
+    const inStock = page.products.filter((p) => p.stock_quantity > 0);
+    const outOfStock = page.products.filter((p) => p.stock_quantity <= 0);
+    expect(outOfStock.length).toBeGreaterThan(0);
+    expect(page.products).toEqual([...inStock.sort(compare), ...outOfStock.sort(compare)]);
+  }
+
+  it('sorts by price both ways and by newest, goods in stock first', async () => {
+    expectStockFirst(await search(q('дверь', 'sort=price_asc&limit=50')), (a, b) => a.price - b.price);
+    expectStockFirst(await search(q('дверь', 'sort=price_desc&limit=50')), (a, b) => b.price - a.price);
+    const newest = await search(q('дверь межкомнатная', 'sort=newest&limit=50'));
+    expect(newest.products.slice(0, 3).map((p) => p.article)).toEqual(['DM-024', 'DM-023', 'DM-021']);
+    expectStockFirst(newest, (a, b) => b.id - a.id);
+  });
+
+  it('puts goods in stock first by relevance too', async () => {
+    const page = await search(q('дверь межкомнатная', 'limit=50'));
+    const firstOut = page.products.findIndex((p) => p.stock_quantity <= 0);
+    expect(firstOut).toBe(DOORS_IN_STOCK);
+    expect(page.products.slice(firstOut).every((p) => p.stock_quantity <= 0)).toBe(true);
   });
 
   it('keeps only goods in stock with inStock=true (the header suggestions)', async () => {
@@ -85,6 +107,34 @@ describe('GET /api/products/search', () => {
     expect(page.products).toHaveLength(10);
     expect(page.products.every((p) => p.stock_quantity > 0)).toBe(true);
     expect((await search(q('дверь межкомнатная', 'inStock=false'))).total).toBe(DOORS);
+  });
+
+  it('finds the exact article or barcode of a product out of stock, in the suggestions too', async () => {
+    // DM-001 (the first door) is out of stock
+    for (const extra of ['inStock=true&limit=10', 'inStock=true&limit=20', 'limit=20']) {
+      const page = await search(q(' dm-001 ', extra));
+      expect(page.products[0]).toMatchObject({ article: 'DM-001', stock_quantity: 0 });
+    }
+    const byBarcode = await search(q('4601234567893', 'inStock=true&limit=10'));
+    expect(byBarcode.products.map((p) => p.article)).toEqual(['BAR-1']);
+    expect(byBarcode.products[0]!.stock_quantity).toBe(0);
+    // an exact article in stock leads the matches that merely contain it
+    const lead = await search(q('dm-002', 'inStock=true&limit=10'));
+    expect(lead.products[0]!.article).toBe('DM-002');
+  });
+
+  it('keeps other goods out of stock away with inStock=true', async () => {
+    const page = await search(q('dm-00', 'inStock=true&limit=50'));
+    expect(page.products.length).toBeGreaterThan(0);
+    expect(page.products.every((p) => p.stock_quantity > 0)).toBe(true);
+    expect((await search(q('шкаф', 'inStock=true'))).total).toBe(0);
+  });
+
+  it('does not bring back a hidden or unpriced product by its exact article or barcode', async () => {
+    for (const text of ['NOPRICE-1', 'HIDDEN-2', '4607000000017']) {
+      expect((await search(q(text, 'inStock=true'))).total).toBe(0);
+    }
+    expect((await search(q('HIDDEN-2'))).total).toBe(0);
   });
 
   it('never shows unpublished products', async () => {

@@ -100,7 +100,8 @@ export function AddToCartButton({
           className={`${variant === 'page' ? 'size-5' : 'size-4'} shrink-0 ${busy ? 'animate-spin' : ''}`}
         />
       )}
-      <span className="truncate">
+      {/* a narrow card wraps 'Нет в наличии' between its words instead of cutting it */}
+      <span className="min-w-0 text-center leading-tight text-balance">
         {!inStock ? TEXTS.stock.outOfStock : busy ? TEXTS.cart.adding : TEXTS.cart.addButton}
       </span>
     </button>

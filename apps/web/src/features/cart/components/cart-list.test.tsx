@@ -61,7 +61,7 @@ describe('CartList', () => {
     const bag = lineOf('Цемент М500 50 кг');
     expect(within(bag).getByText('за мешок').previousElementSibling).toHaveTextContent('850,00 ₽');
     const stepper = within(bag).getByRole('group', { name: 'Количество «Цемент М500 50 кг»' });
-    expect(within(stepper).getByText('2')).toBeInTheDocument();
+    expect(within(stepper).getByRole('textbox', { name: 'Количество «Цемент М500 50 кг»' })).toHaveValue('2');
     expect(stepper.nextElementSibling).toHaveTextContent(/^мешок$/);
     expect(within(lineOf('Гвозди 100 мм')).getByText('за шт')).toBeInTheDocument();
     expect(within(lineOf('Гвозди 100 мм')).getByTestId('line-unit')).toHaveTextContent('шт');
@@ -87,6 +87,48 @@ describe('CartList', () => {
     fireEvent.click(within(lineOf('Гвозди 100 мм')).getByRole('button', { name: 'Увеличить количество' }));
     await waitFor(() => expect(queryClient.getQueryData(cartKeys.forUser(7))).toEqual(after));
     expect(api.bodies('PUT /cart/items/12')).toEqual([{ quantity: 2 }]);
+  });
+
+  it('saves a typed quantity once, on leaving the field or Enter, clamped to the stock', async () => {
+    const api = mockApiRoutes({
+      'PUT /cart/items/11': [
+        { status: 200, data: { CartItems: [{ ...discounted, quantity: 3 }] } },
+        { status: 200, data: { CartItems: [{ ...discounted, quantity: 1 }] } },
+      ],
+    });
+    renderList([discounted]);
+    const field = () => screen.getByRole('textbox', { name: 'Количество «Цемент М500 50 кг»' });
+    fireEvent.change(field(), { target: { value: '4' } });
+    fireEvent.change(field(), { target: { value: '40' } });
+    expect(field()).toHaveValue('40');
+    expect(api.bodies('PUT /cart/items/11')).toEqual([]);
+    fireEvent.blur(field());
+    // the stock is 3: the field shows what is being saved, not what was typed
+    expect(field()).toHaveValue('3');
+    await waitFor(() => expect(api.bodies('PUT /cart/items/11')).toEqual([{ quantity: 3 }]));
+    await waitFor(() => expect(field()).toBeEnabled());
+
+    fireEvent.change(field(), { target: { value: '0' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(api.bodies('PUT /cart/items/11')).toEqual([{ quantity: 3 }, { quantity: 1 }]));
+    await waitFor(() => expect(field()).toHaveValue('1'));
+  });
+
+  it('sends nothing for an emptied field or the same number, and keeps minus and plus working', async () => {
+    const api = mockApiRoutes({
+      'PUT /cart/items/11': { status: 200, data: { CartItems: [{ ...discounted, quantity: 3 }] } },
+    });
+    renderList([discounted]);
+    const line = lineOf('Цемент М500 50 кг');
+    const field = within(line).getByRole('textbox');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(field).toHaveValue('2');
+    fireEvent.change(field, { target: { value: '2' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(api.bodies('PUT /cart/items/11')).toEqual([]);
+    fireEvent.click(within(line).getByRole('button', { name: 'Увеличить количество' }));
+    await waitFor(() => expect(api.bodies('PUT /cart/items/11')).toEqual([{ quantity: 3 }]));
   });
 
   it("shows the server's refusal of a quantity, or 'Не удалось изменить количество'", async () => {

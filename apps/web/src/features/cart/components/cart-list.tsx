@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClass } from '../../../ui/button';
 import { Price } from '../../../ui/price';
+import { QuantityInput } from '../../../ui/quantity-input';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { ShopImage } from '../../../ui/shop-image';
 import { useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api';
@@ -93,7 +94,17 @@ function CartLine({ item }: { item: CartItem }) {
               max={product.stock_quantity}
               onChange={setQuantity}
               disabled={busy}
-            />
+            >
+              {/* typed quantities are saved on leaving the field or Enter, clamped to 1..stock */}
+              <QuantityInput
+                label={T.lineQuantity(product.name)}
+                value={quantity}
+                max={product.stock_quantity}
+                onCommit={setQuantity}
+                disabled={busy}
+                saving={update.isPending}
+              />
+            </QuantityStepper>
             {unit && (
               <span className="text-sm text-slate-600" data-testid="line-unit">
                 {unit}

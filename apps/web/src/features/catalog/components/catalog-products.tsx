@@ -136,12 +136,15 @@ export function CatalogProducts({ query, hrefFor, renderAction, title }: Catalog
         method="get"
         action={paths.catalog.pattern}
         onSubmit={(event) => event.preventDefault()}
-        className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-1.5 sm:gap-4 sm:px-3"
+        className="flex flex-wrap items-center gap-x-2 rounded-xl border border-slate-200 bg-white px-2 py-1.5 sm:flex-nowrap sm:gap-4 sm:px-3"
       >
         {query.categoryId !== null && <input type="hidden" name="category_id" value={query.categoryId} />}
         <InStockFilter checked={query.inStock} onChange={(inStock) => change({ inStock })} />
+        {/* a phone shows the count on its own line under the filter and the sort */}
         {data && !isError && (
-          <p className="hidden text-sm text-slate-500 sm:block">{TEXTS.catalog.productsCount(total)}</p>
+          <p className="order-last w-full px-1 pb-1 text-sm text-slate-500 sm:order-none sm:w-auto sm:p-0">
+            {TEXTS.catalog.productsCount(total)}
+          </p>
         )}
         <CatalogSortSelect
           name="sort"

@@ -43,9 +43,11 @@ export function ProductCard({ product, action }: ProductCardProps) {
           </span>
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
         <StockBadge label={cardStockLabel(product.stock_quantity)} className="self-start" />
-        <h3 className="line-clamp-3 text-sm leading-snug font-medium wrap-break-word hyphens-auto text-slate-800 group-hover:text-brand-700">
+        {/* the whole name, broken between words only; a token wider than the card (a long article)
+            breaks anywhere rather than push the page sideways */}
+        <h3 className="text-sm leading-snug font-medium wrap-anywhere [word-break:normal] hyphens-manual text-slate-800 group-hover:text-brand-700">
           <Link to={href}>{product.name}</Link>
         </h3>
         <div className="mt-auto space-y-2 pt-1">
@@ -72,7 +74,7 @@ export function ProductCardGrid({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.id} className="min-w-0">
           <ProductCard product={product} action={renderAction?.(product)} />
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ZoomIn } from 'lucide-react';
+import { IMAGE_PAGE_WIDTH } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { Modal } from '../../../ui/modal';
 import { ShopImage } from '../../../ui/shop-image';
@@ -27,6 +28,7 @@ export function ProductImageZoom({ image, name, badge }: ProductImageZoomProps) 
           alt={name}
           width={800}
           height={800}
+          sizes="(min-width: 1024px) 600px, 100vw"
           loading="eager"
           fetchPriority="high"
           className="size-full object-contain p-4 sm:p-6"
@@ -43,13 +45,17 @@ export function ProductImageZoom({ image, name, badge }: ProductImageZoomProps) 
           <ZoomIn className="size-5" />
         </span>
       </button>
+      {/* the modal draws nothing while closed: the large picture is fetched only when it opens */}
       <Modal open={open} onClose={() => setOpen(false)} title={name} widthClass="sm:max-w-4xl">
         <div className="flex items-center justify-center bg-white p-2 sm:p-4">
+          {/* the largest stored size, never the card size a phone's narrow screen would pick from srcset */}
           <ShopImage
             path={image}
             alt={name}
-            width={1200}
-            height={1200}
+            size="page"
+            single
+            width={IMAGE_PAGE_WIDTH}
+            height={IMAGE_PAGE_WIDTH}
             loading="eager"
             className="max-h-[78dvh] w-auto max-w-full object-contain"
           />

@@ -3,6 +3,7 @@ import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_MIN_CHARS, SEARCH_SUGGEST_DEBOUNCE_MS } from '@shop/shared/constants';
+import { isInStock } from '@shop/shared/catalog/stock';
 import { formatRoubles } from '@shop/shared/money';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
@@ -170,10 +171,18 @@ export function SearchBox({
                         }`}
                       >
                         <span className="line-clamp-2 min-w-0">{product.name}</span>
-                        <span
-                          className={`shrink-0 font-semibold whitespace-nowrap ${discounted ? 'text-red-600' : 'text-slate-900'}`}
-                        >
-                          {formatRoubles(product.discounted_price)}
+                        <span className="flex shrink-0 flex-col items-end">
+                          <span
+                            className={`font-semibold whitespace-nowrap ${discounted ? 'text-red-600' : 'text-slate-900'}`}
+                          >
+                            {formatRoubles(product.discounted_price)}
+                          </span>
+                          {/* the exact article of a sold-out product is suggested too, marked */}
+                          {!isInStock(product.stock_quantity) && (
+                            <span className="text-xs font-medium whitespace-nowrap text-red-700">
+                              {TEXTS.stock.outOfStock}
+                            </span>
+                          )}
                         </span>
                       </Link>
                     </li>
