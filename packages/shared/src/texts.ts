@@ -27,7 +27,7 @@ import {
   PAGE_ERROR_TEXTS,
   PAGINATION_TEXTS,
 } from './layout/texts.js';
-import { ADMIN_ORDER_TEXTS, CHECKOUT_TEXTS, ORDER_TEXTS } from './orders/texts.js';
+import { ADMIN_ORDER_TEXTS, CHECKOUT_TEXTS, ORDER_TEXTS, QUICK_ORDER_TEXTS } from './orders/texts.js';
 import { CONSENT_TEXTS, COOKIE_TEXTS, PRIVACY_POLICY_TEXTS } from './privacy/texts.js';
 import { PROFILE_TEXTS } from './profile/texts.js';
 import { PROMOTION_TEXTS } from './promotions/texts.js';
@@ -51,6 +51,7 @@ export const TEXTS = {
   cart: CART_TEXTS,
   checkout: CHECKOUT_TEXTS,
   orders: ORDER_TEXTS,
+  quickOrder: QUICK_ORDER_TEXTS,
   ratings: RATING_TEXTS,
   productPage: PRODUCT_PAGE_TEXTS,
   profile: PROFILE_TEXTS,

@@ -14,7 +14,12 @@ import type {
  */
 export interface ShopEvents {
   /** a new order or a status change: the customer's room (when the order has one) and the admins */
-  orderUpdate: { userId: number | null; order: OrderUpdatePayload };
+  orderUpdate: {
+    userId: number | null;
+    order: OrderUpdatePayload;
+    /** the staff member who changed it (their pages stay quiet); absent for a new or a customer's order */
+    actor?: number | null;
+  };
   /** the stock left of a product */
   stockUpdated: StockUpdatedPayload;
   /** a product's rating after a new vote */

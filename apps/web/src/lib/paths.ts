@@ -58,15 +58,16 @@ export const paths = {
     orders: {
       pattern: '/admin/orders',
       access: 'admin',
-      /** tab: the status tab; status, from, to: the filters; page: 1-based. */
+      /** tab: the status tab; status, from, to, q (the search): the filters; page: 1-based. */
       href: ({
         tab,
         status,
         from,
         to,
+        q,
         page,
-      }: { tab?: string; status?: string; from?: string; to?: string; page?: number } = {}) =>
-        withQuery('/admin/orders', { tab, status, from, to, page: laterPage(page) }),
+      }: { tab?: string; status?: string; from?: string; to?: string; q?: string; page?: number } = {}) =>
+        withQuery('/admin/orders', { tab, status, from, to, q, page: laterPage(page) }),
     },
     inquiries: {
       pattern: '/admin/inquiries',

@@ -28,14 +28,17 @@ export function makeOrder(id: number, extra: Partial<Order> = {}): Order {
     ],
     returned_at: null,
     return_reason: null,
+    channel: 'cart',
     ...extra,
   };
 }
 
 /** An order as the admins' `orderUpdate` carries it. */
 export function makeAdminOrder(id: number, extra: Partial<AdminOrder> = {}): AdminOrder {
+  const order = makeOrder(id);
   return {
-    ...makeOrder(id),
+    ...order,
+    OrderItems: order.OrderItems.map((item) => ({ ...item, article: 'KL-25' })),
     email: `buyer${id}@example.com`,
     user_id: 7,
     User: { email: `buyer${id}@example.com` },

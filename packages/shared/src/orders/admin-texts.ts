@@ -8,3 +8,18 @@
 export const ORDERS_ADMIN_PAGE = {
   title: 'Управление заказами',
 } as const;
+
+/** Finding an order while the customer is on the phone, and reading it out. */
+export const ADMIN_ORDER_SEARCH_TEXTS = {
+  searchLabel: 'Поиск заказа',
+  searchPlaceholder: 'Номер, телефон или имя',
+  searchHint: 'Номер заказа, телефон в любом виде (хватит последних 4 цифр) или часть имени',
+  clearSearch: 'Очистить поиск',
+  notFound: (query: string) => `По запросу «${query}» заказов не найдено`,
+  articleOf: (article: string) => `арт. ${article}`,
+  lineOf: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+  orderLines: 'Состав заказа',
+  email: 'Почта',
+  /** the amount due while the manager has not set the delivery cost yet */
+  deliveryNotAdded: 'без доставки: её стоимость ещё не назначена',
+} as const;

@@ -12,4 +12,9 @@ export const ORDER_NOTIFICATION_TEXTS = {
   payment: 'Оплата',
   itemsLabel: 'Позиций в заказе',
   open: 'Открыть заказ в панели управления',
+  /** an order placed in one step by phone: its delivery and payment wait for the manager's call */
+  phoneOrderCallBack: (phone: string) => `📞 Заказ по телефону — перезвоните: ${phone}`,
+  phoneOrderTerms: 'Доставку и оплату менеджер согласует с покупателем по телефону',
+  phoneOrderCustomer: (name: string, phone: string) => `Покупатель: ${name}, ${phone}`,
+  guestCustomer: 'Покупатель не зарегистрирован на сайте.',
 } as const;

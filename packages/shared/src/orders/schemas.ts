@@ -6,6 +6,7 @@ import { OFFSET_MAX } from '../ids.js';
 import { TEXTS } from '../texts.js';
 import { CheckoutForm, hasNoControlCharacters } from '../validation.js';
 import { DeliveryMethod, OrderStatus, PaymentMethod } from './status.js';
+import { QUICK_ORDER_TEXTS } from './texts.js';
 
 const C = TEXTS.checkout;
 const A = TEXTS.adminOrders;
@@ -48,6 +49,53 @@ export const CreateOrderInput = CheckoutForm.safeExtend({
 export type CreateOrderInput = z.input<typeof CreateOrderInput>;
 /** What the server works with after validation: trimmed, `address` null when not given. */
 export type CreateOrder = z.output<typeof CreateOrderInput>;
+
+/** Most lines one order by phone may hold. */
+export const QUICK_ORDER_LINES_MAX = 50;
+
+/** One line of an order by phone: a product and how many; the server prices it. */
+export const QuickOrderLineInput = z.object({
+  product_id: AddCartItemInput.shape.product_id,
+  quantity: CartQuantity,
+});
+
+/** The fields of the order-by-phone dialog: the checkout's name, phone and consent rules. */
+export const QuickOrderForm = z.object({
+  full_name: CheckoutForm.shape.full_name,
+  phone: CheckoutForm.shape.phone,
+  consent: CheckoutForm.shape.consent,
+});
+export type QuickOrderForm = z.infer<typeof QuickOrderForm>;
+
+/**
+ * POST /orders/quick: the one-step order by phone ("Купить в 1 клик"), for a guest or a customer. The
+ * name, phone and consent follow the checkout's rules and messages; lines of the same product are
+ * merged. Prices are the server's: anything else a client sends (a price, a total) is dropped.
+ */
+export const QuickOrderInput = QuickOrderForm.extend({
+  items: z
+    .array(QuickOrderLineInput, { error: C.emptyCart })
+    .min(1, { error: C.emptyCart })
+    .max(QUICK_ORDER_LINES_MAX, { error: QUICK_ORDER_TEXTS.tooManyLines(QUICK_ORDER_LINES_MAX) })
+    .transform(mergeLines),
+});
+/** What the client sends. */
+export type QuickOrderInput = z.input<typeof QuickOrderInput>;
+/** What the server works with: trimmed, one line per product. */
+export type QuickOrder = z.output<typeof QuickOrderInput>;
+
+/** One line per product, quantities added up, in the order the products first appear. */
+function mergeLines(lines: ReadonlyArray<{ product_id: number; quantity: number }>) {
+  const merged = new Map<number, number>();
+  for (const line of lines) {
+    merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.quantity);
+  }
+  return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
+}
+
+/** Where an order came from: the cart's checkout, or the one-step order by phone. */
+export const OrderChannel = z.enum(['cart', 'phone']);
+export type OrderChannel = z.infer<typeof OrderChannel>;
 
 /** PUT /orders/:id/delivery-cost (admin): the delivery cost the manager agreed with the customer. */
 export const UpdateDeliveryCostInput = z.strictObject({
@@ -100,14 +148,21 @@ export const Order = z.object({
   /** a COMPLETED order whose goods came back: when (ISO), and why in staff's words; else null */
   returned_at: z.string().nullable(),
   return_reason: z.string().nullable(),
+  /** 'phone': placed in one step by phone; its delivery and payment are placeholders the manager agrees */
+  channel: OrderChannel,
 });
 export type Order = z.infer<typeof Order>;
 
 export const OrderList = z.array(Order);
 export type OrderList = z.infer<typeof OrderList>;
 
+/** An order line as staff read it out: also the article at purchase ('' when it had none). */
+export const AdminOrderItem = OrderItem.extend({ article: z.string() });
+export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
+
 /** An order in the admin list: also the e-mail given at checkout and the account's e-mail. */
 export const AdminOrder = Order.extend({
+  OrderItems: z.array(AdminOrderItem),
   email: z.string(),
   user_id: z.number().int().nullable(),
   User: z.object({ email: z.string() }).nullable(),
@@ -175,8 +230,22 @@ export function isDateOnly(value: string): boolean {
 /** An empty query value ('status=' from a cleared select) means "not given". */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /orders/all: page (limit 10 by default), status, start and end dates (both inclusive). */
+/** Longest admin order search (`q` of GET /orders/all). */
+export const ADMIN_ORDER_QUERY_MAX_LENGTH = 100;
+
+/**
+ * GET /orders/all: page (limit 10 by default), status, start and end dates (both inclusive), and `q`:
+ * an order number ('123', '№123'), a phone in any format or its last digits, or a part of the name.
+ */
 export const AdminOrdersQuery = z.strictObject({
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(ADMIN_ORDER_QUERY_MAX_LENGTH, { error: TEXTS.search.queryTooLong(ADMIN_ORDER_QUERY_MAX_LENGTH) })
+      .optional(),
+  ),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(OFFSET_MAX).default(0),
   status: z.preprocess(blankToUndefined, OrderStatus.optional()),

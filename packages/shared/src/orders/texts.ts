@@ -49,6 +49,9 @@ export const ORDER_TEXTS = {
   alreadyCancelled: 'Этот заказ уже отменён',
   completedNotCancellable:
     'Этот заказ уже выполнен, отменить его нельзя. Если хотите вернуть товар, позвоните нам',
+  /** A badge on an order placed in one step by phone (channel 'phone'). */
+  phoneOrderBadge: 'по телефону',
+  phoneOrderTitle: 'Заказ по телефону',
 } as const;
 
 export const ADMIN_ORDER_TEXTS = {
@@ -91,3 +94,29 @@ export const ADMIN_ORDER_TEXTS = {
   notReturnable: 'Возврат оформляется только для завершённого заказа',
   alreadyReturned: 'Возврат по этому заказу уже оформлен',
 } as const;
+
+/**
+ * The one-step order by phone ("Купить в 1 клик"): a name and a phone, the manager calls back to agree
+ * on delivery and payment. Wording not given by the spec.
+ */
+export const QUICK_ORDER_TEXTS = {
+  button: 'Купить в 1 клик',
+  intro: 'Оставьте имя и телефон — менеджер перезвонит, уточнит доставку и оплату.',
+  nameLabel: 'Ваше имя',
+  submit: 'Отправить заказ',
+  failed: 'Не удалось отправить заказ. Попробуйте ещё раз или позвоните нам',
+  /** `phone` as phoneForDisplay() writes it */
+  accepted: (id: number, phone: string) =>
+    `Заказ № ${id} принят. Мы перезвоним вам по номеру ${phone} в рабочее время.`,
+  cartKept: 'Товары остаются в корзине, пока вы сами её не очистите.',
+  tooManyLines: (max: number) => `Заказ в 1 клик — не больше ${max} позиций`,
+  tooManyOrders: (minutes: number) =>
+    `Слишком много заказов с этого номера или адреса. Попробуйте через ${minutes} ${pluralRu(minutes, 'минуту', 'минуты', 'минут')} или позвоните нам`,
+} as const;
+
+/** '+7 900 123-45-67' for a Russian number ('89001234567', '+79001234567'); anything else as typed. */
+export function phoneForDisplay(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const russian = /^[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return russian ? `+7 ${russian[1]} ${russian[2]}-${russian[3]}-${russian[4]}` : phone;
+}

@@ -7,8 +7,18 @@ import { z } from 'zod';
 import { Inquiry } from '../inquiries/schemas.js';
 import { AdminOrder, Order } from '../orders/schemas.js';
 
+/**
+ * The admins' copy of an order event: also who changed the order (`changed_by`, a user id; null for a
+ * new order, a customer's own change or the 1C exchange), so an admin's page does not announce the
+ * admin's own change. Customers get the order alone.
+ */
+export const AdminOrderUpdatePayload = AdminOrder.extend({
+  changed_by: z.number().int().nullable().optional(),
+});
+export type AdminOrderUpdatePayload = z.infer<typeof AdminOrderUpdatePayload>;
+
 /** A new order or a status change: to the customer's room and to the admins. */
-export const OrderUpdatePayload = z.union([AdminOrder, Order]);
+export const OrderUpdatePayload = z.union([AdminOrderUpdatePayload, Order]);
 export type OrderUpdatePayload = z.infer<typeof OrderUpdatePayload>;
 
 /** The stock left of a product after an order, a cancellation, an admin edit or an import. */

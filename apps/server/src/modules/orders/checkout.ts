@@ -1,7 +1,7 @@
 /**
  * Checkout's rules: the server prices every line from the database with the shared pricing rule and
  * compares the customer's prices and total with it; a short product is refused with its name and what
- * is left.
+ * is left. The order by phone (quick-order.ts) prices its lines with the same rule.
  */
 import type { CreateOrder } from '@shop/shared/orders/schemas';
 import { lineTotalKopecks, pricesDiffer, unitPriceKopecks } from '@shop/shared/pricing';
@@ -36,16 +36,23 @@ export interface PricedLine {
   lineKopecks: number;
 }
 
+/** The lines of a priced order, their total, and whether one needs special transport. */
+export interface PricedOrder {
+  lines: PricedLine[];
+  totalKopecks: number;
+  needsSpecialTransport: boolean;
+}
+
 /**
- * Reads the ordered products with their discounts and checks the payload against them: every product
- * on sale, every unit price and the total within 0.01 ₽ of the server's. Returns the lines to write,
- * and whether one of the products needs special transport (its delivery cost is the manager's).
+ * Reads the ordered products with their discounts and prices every line by the shared rule; a product
+ * not on sale (unknown, unpublished) refuses the order. Both the checkout and the order by phone price
+ * their lines here.
  */
-export async function priceOrder(
+export async function priceLines(
   tx: Database,
-  input: CreateOrder,
-): Promise<{ lines: PricedLine[]; totalKopecks: number; needsSpecialTransport: boolean }> {
-  const ids = input.items.map((item) => item.product_id);
+  items: ReadonlyArray<{ product_id: number; quantity: number }>,
+): Promise<PricedOrder> {
+  const ids = items.map((item) => item.product_id);
   const rows = await queryRows(
     tx,
     sql`select ${PRODUCT_COLUMNS}, p.published, p.external_id, ${DISCOUNTS_OF(sql`p.id`)} as discounts,
@@ -58,7 +65,7 @@ export async function priceOrder(
   if (unavailable.length > 0) {
     throw new AppError('OUT_OF_STOCK', TEXTS.checkout.productsUnavailable(unavailable));
   }
-  const lines = input.items.map((item): PricedLine => {
+  const lines = items.map((item): PricedLine => {
     const row = byId.get(item.product_id)!;
     const product = toProduct(row);
     return {
@@ -72,10 +79,19 @@ export async function priceOrder(
     };
   });
   const totalKopecks = lines.reduce((sum, line) => sum + line.lineKopecks, 0);
-  const priceChanged = input.items.some((item, i) => pricesDiffer(item.price, lines[i]!.unitKopecks));
-  if (priceChanged || pricesDiffer(input.total, totalKopecks)) throw new AppError('PRICES_CHANGED');
   const needsSpecialTransport = rows.some((row) => row.special_transport);
   return { lines, totalKopecks, needsSpecialTransport };
+}
+
+/**
+ * The checkout's pricing: priceLines(), then the payload checked against it: every unit price and the
+ * total within 0.01 ₽ of the server's.
+ */
+export async function priceOrder(tx: Database, input: CreateOrder): Promise<PricedOrder> {
+  const priced = await priceLines(tx, input.items);
+  const priceChanged = input.items.some((item, i) => pricesDiffer(item.price, priced.lines[i]!.unitKopecks));
+  if (priceChanged || pricesDiffer(input.total, priced.totalKopecks)) throw new AppError('PRICES_CHANGED');
+  return priced;
 }
 
 /** The refusal of an order some of whose products are short: each named with what is left. */

@@ -1,7 +1,8 @@
 /**
  * The orders as the 1C exchange sees them (commerceml.md §8.2): what `query` sends (every order 1C has
  * not confirmed, with its lines' 1C Ид and units) and the `exported_at` mark `success` sets. Dates and
- * times are the shop's local ones, as 1C shows them.
+ * times are the shop's local ones, as 1C shows them. An order by phone (`channel` 'phone') goes like any
+ * other; its comment says it is one.
  */
 import { SHOP_TIME_ZONE } from '@shop/shared/orders/schemas';
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,6 +39,7 @@ const ExchangeOrderRow = OrderRow.pick({
   payment_method: true,
   status: true,
   total_amount: true,
+  channel: true,
 }).extend({
   /** 'YYYY-MM-DD' in the shop's time zone */
   created_date: column.text,
@@ -50,7 +52,7 @@ const ExchangeOrderRow = OrderRow.pick({
 export type ExchangeOrder = z.infer<typeof ExchangeOrderRow>;
 
 const EXCHANGE_ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
-    o.delivery_address, o.delivery_zone, o.delivery_cost, o.payment_method, o.status, o.total_amount,
+    o.delivery_address, o.delivery_zone, o.delivery_cost, o.payment_method, o.status, o.total_amount, o.channel,
     to_char(o.created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as created_date,
     to_char(o.created_at at time zone ${SHOP_TIME_ZONE}, 'HH24:MI:SS') as created_time,
     to_char(o.updated_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') as updated_at,

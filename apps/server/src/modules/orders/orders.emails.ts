@@ -6,7 +6,9 @@ import {
 } from '@shop/shared/delivery/order-delivery';
 import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
 import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
+import { ORDER_NOTIFICATION_TEXTS } from '@shop/shared/orders/notification-texts';
 import { SHOP_TIME_ZONE, type AdminOrder } from '@shop/shared/orders/schemas';
+import { phoneForDisplay } from '@shop/shared/orders/texts';
 import { ADMIN_ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@shop/shared/orders/status';
 import type { ShopPublic } from '@shop/shared/shop/settings';
 import { escapeHtml } from '../../lib/html.js';
@@ -24,19 +26,44 @@ function itemLine(item: AdminOrder['OrderItems'][number]): string {
   return T.itemLine(name, item.quantity, formatRoubles(item.price_at_purchase), line);
 }
 
+const N = ORDER_NOTIFICATION_TEXTS;
+
+/**
+ * How the order is received and paid, and the contact given. An order by phone has no terms yet (the
+ * manager agrees them on the call), and a guest's has no e-mail.
+ */
+function termsAndContact(order: AdminOrder): string[] {
+  if (order.channel === 'phone') {
+    const phone = phoneForDisplay(order.phone);
+    return [
+      N.phoneOrderTerms,
+      order.email
+        ? T.customer(order.full_name, phone, order.email)
+        : N.phoneOrderCustomer(order.full_name, phone),
+    ];
+  }
+  return [
+    T.receiving(order.delivery_method_rus, order.delivery_address),
+    T.payment(PAYMENT_METHOD_LABELS[order.payment_method]),
+    T.customer(order.full_name, order.phone, order.email),
+  ];
+}
+
 /** The order's facts: number, items, total, how it is received and paid, the contact given. */
 function orderDetails(order: AdminOrder): { lines: string[]; items: string[] } {
   const date = new Date(order.createdAt).toLocaleString('ru-RU', { timeZone: SHOP_TIME_ZONE });
   return {
-    lines: [
-      T.heading(order.id, date),
-      T.status(order.status_rus),
-      T.receiving(order.delivery_method_rus, order.delivery_address),
-      T.payment(PAYMENT_METHOD_LABELS[order.payment_method]),
-      T.customer(order.full_name, order.phone, order.email),
-    ],
+    lines: [T.heading(order.id, date), T.status(order.status_rus), ...termsAndContact(order)],
     items: order.OrderItems.map(itemLine),
   };
+}
+
+/** Who placed the order: the account, a guest's order by phone, or an account deleted since. */
+function accountLine(order: AdminOrder): string {
+  if (order.User) return T.shopAccount(order.User.email);
+  return order.channel === 'phone' && order.user_id === null && !order.email
+    ? N.guestCustomer
+    : T.shopAccountDeleted;
 }
 
 /**
@@ -107,7 +134,11 @@ export const shopNewOrderEmail = (shop: ShopSignature, to: string, order: AdminO
     shop,
     to,
     T.shopSubject(order.id, formatRoubles(order.total_amount)),
-    [T.shopIntro(order.id), order.User ? T.shopAccount(order.User.email) : T.shopAccountDeleted],
+    [
+      T.shopIntro(order.id),
+      ...(order.channel === 'phone' ? [N.phoneOrderCallBack(phoneForDisplay(order.phone))] : []),
+      accountLine(order),
+    ],
     order,
   );
 

@@ -4,6 +4,8 @@
  */
 import { ORDER_DELIVERY_TEXTS, orderDeliveryText } from '@shop/shared/delivery/order-delivery';
 import { ORDER_NOTIFICATION_TEXTS } from '@shop/shared/orders/notification-texts';
+import type { OrderChannel } from '@shop/shared/orders/schemas';
+import { phoneForDisplay } from '@shop/shared/orders/texts';
 import { formatRoubles } from '@shop/shared/money';
 import {
   DELIVERY_METHOD_LABELS,
@@ -37,11 +39,19 @@ export interface OrderNotice {
   /** the delivery zone's name (null for a pickup) and its cost ('300.00'; null: the manager's) */
   deliveryZone: string | null;
   deliveryCost: string | null;
+  /** 'phone': delivery and payment are placeholders until the manager calls the customer back (absent: 'cart') */
+  channel?: OrderChannel;
 }
 
 export type CancelledBy = 'customer' | 'staff';
 
 function orderFacts(order: OrderNotice): Fact[] {
+  if (order.channel === 'phone') {
+    return [
+      { label: TEXTS.adminOrders.customer, value: order.fullName },
+      { label: TEXTS.labels.phone, value: phoneForDisplay(order.phone) },
+    ];
+  }
   return present([
     fact(TEXTS.adminOrders.customer, order.fullName),
     fact(TEXTS.labels.phone, order.phone),
@@ -58,9 +68,16 @@ function orderFacts(order: OrderNotice): Fact[] {
   ]);
 }
 
+/** An order by phone says so first: whom to call back, and that delivery and payment are to agree. */
+function phoneNote(order: OrderNotice): string | undefined {
+  if (order.channel !== 'phone') return undefined;
+  return `${N.phoneOrderCallBack(phoneForDisplay(order.phone))}\n${N.phoneOrderTerms}`;
+}
+
 export function orderCreatedTelegram(order: OrderNotice, publicUrl: string | undefined): string {
   return telegramText({
     title: N.createdTitle(order.id, formatRoubles(order.total)),
+    note: phoneNote(order),
     facts: [...orderFacts(order), { label: N.itemsLabel, value: String(order.itemCount) }],
     link: linkTo(publicUrl, adminOrdersPath('NEW'), N.open),
   });
@@ -73,7 +90,9 @@ export function orderCancelledTelegram(
 ): string {
   return telegramText({
     title: N.cancelledTitle(order.id, formatRoubles(order.total)),
-    note: by === 'customer' ? N.cancelledByCustomer : N.cancelledByStaff,
+    note: [by === 'customer' ? N.cancelledByCustomer : N.cancelledByStaff, phoneNote(order)]
+      .filter(Boolean)
+      .join('\n'),
     facts: orderFacts(order),
     link: linkTo(publicUrl, adminOrdersPath('CANCELLED'), N.open),
   });

@@ -5,13 +5,16 @@ import {
   IdempotencyKey,
   Order,
   OrderList,
+  QuickOrderInput,
 } from '@shop/shared/orders/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
+import { quickOrderLimits } from './quick-order.js';
 
 const tags = ['orders'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+const quickErrors = { 400: ApiError, 409: ApiError, 429: ApiError };
 
 const CreateOrderHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 
@@ -39,6 +42,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
       );
       return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.post(
+    '/orders/quick',
+    {
+      schema: {
+        tags,
+        summary:
+          'Купить в 1 клик: заказ по телефону для гостя или покупателя (цены — по базе, менеджер перезванивает)',
+        body: QuickOrderInput,
+        response: { 201: Order, ...quickErrors },
+      },
+      config: { audience: 'public' },
+      preHandler: quickOrderLimits(app),
+    },
+    async (request, reply) => {
+      const user = await app.optionalUser(request);
+      const customer = user && { id: user.id, email: user.email };
+      const order = await orders.createQuick(customer, request.body, request.ip);
+      return reply.code(201).send(order);
     },
   );
 

@@ -8,7 +8,9 @@ import type {
   CreateOrder,
   Order,
   OrderStatusCounts,
+  QuickOrder,
 } from '@shop/shared/orders/schemas';
+import { OrderChannel } from '@shop/shared/orders/schemas';
 import {
   canTransition,
   CUSTOMER_CANCELLABLE_STATUS,
@@ -29,12 +31,13 @@ import type { EventPublisher } from '../../lib/events.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import type { CartService } from '../cart/index.js';
 import type { DeliveryService } from '../delivery/index.js';
-import type { Stock } from '../catalog/index.js';
+import type { Stock, StockChange } from '../catalog/index.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { RecordConsent } from '../privacy/index.js';
 import { diff } from '../../lib/changes.js';
-import { notEnoughStock, priceOrder, type PricedLine } from './checkout.js';
+import { notEnoughStock, priceLines, priceOrder, type PricedLine, type PricedOrder } from './checkout.js';
+import { quickOrderDraft, type QuickOrderCustomer } from './quick-order.js';
 import {
   exchangeOrdersById,
   markOrdersExported,
@@ -55,7 +58,15 @@ import {
   type CancelledBy,
   type OrderNotice,
 } from './orders.notices.js';
-import { createdFrom, createdUntil, ORDER_SELECT, OrderRow, toAdminOrder, toOrder } from './orders.sql.js';
+import {
+  createdFrom,
+  createdUntil,
+  ORDER_SELECT,
+  orderSearch,
+  OrderRow,
+  toAdminOrder,
+  toOrder,
+} from './orders.sql.js';
 
 export interface OrdersServiceDeps {
   db: Database;
@@ -107,6 +118,7 @@ const OwnedStatusRow = z.object({
   delivery_cost: column.numeric.nullable(),
   payment_method: PaymentMethod,
   item_count: column.int,
+  channel: OrderChannel,
 });
 type OwnedStatus = z.infer<typeof OwnedStatusRow>;
 const ReturnStateRow = z.object({ status: OrderStatus, returned: column.bool });
@@ -120,6 +132,32 @@ const DeliveryStateRow = z.object({
 interface OrderDelivery {
   zone: string | null;
   cost: string | null;
+}
+
+/**
+ * What an order writes, however it was placed (the cart's checkout, the order by phone): who and how,
+ * the priced lines, and the address its consent was given from.
+ */
+export interface OrderDraft {
+  userId: number | null;
+  /** the contact e-mail: the checkout's, the customer's account's, or '' for a guest's order by phone */
+  email: string;
+  fullName: string;
+  phone: string;
+  deliveryMethod: DeliveryMethod;
+  deliveryAddress: string | null;
+  delivery: OrderDelivery;
+  paymentMethod: PaymentMethod;
+  channel: OrderChannel;
+  idempotencyKey: string | null;
+  priced: PricedOrder;
+  consentAddress: string;
+}
+
+/** A written order and the stock it took, announced after the commit. */
+interface WrittenOrder {
+  row: OrderRow;
+  stock: StockChange[];
 }
 
 /** Why an order cannot move from its final status. */
@@ -210,7 +248,8 @@ export function createOrdersService({
       const row = await queryRow(
         tx,
         sql`select status, user_id, total_amount, full_name, phone, delivery_method, delivery_address,
-            delivery_zone, delivery_cost, payment_method, (select count(*) from order_items i where i.order_id = o.id) as item_count
+            delivery_zone, delivery_cost, payment_method, (select count(*) from order_items i where i.order_id = o.id) as item_count,
+            channel
           from orders o where id = ${orderId} for update`,
         OwnedStatusRow,
       );
@@ -245,7 +284,7 @@ export function createOrdersService({
     });
     notifications.wake();
     const { order } = moved;
-    events.emit('orderUpdate', { userId: order.user_id, order });
+    events.emit('orderUpdate', { userId: order.user_id, order, actor });
     for (const change of moved.returned) events.emit('stockUpdated', change);
     return order;
   }
@@ -262,6 +301,7 @@ export function createOrdersService({
       itemCount: row.item_count,
       deliveryZone: row.delivery_zone,
       deliveryCost: row.delivery_cost,
+      channel: row.channel,
     };
   }
 
@@ -332,6 +372,70 @@ export function createOrdersService({
       )}`);
   }
 
+  /**
+   * Writes a placed order in the caller's transaction: the order, its stock taken (409 naming what is
+   * short), its lines, its consent, the message to the shop's chat and the order's e-mails. Undefined
+   * when a concurrent submit with the same idempotency key wrote it first (then nothing is written).
+   */
+  async function writeOrder(
+    tx: Database,
+    shop: ShopSignature,
+    draft: OrderDraft,
+  ): Promise<WrittenOrder | undefined> {
+    const { lines, totalKopecks } = draft.priced;
+    const inserted = await queryRow(
+      tx,
+      sql`insert into orders (user_id, email, full_name, phone, delivery_method, delivery_address,
+          delivery_zone, delivery_cost, payment_method, total_amount, idempotency_key, channel)
+        values (${draft.userId}, ${draft.email}, ${draft.fullName}, ${draft.phone}, ${draft.deliveryMethod},
+          ${draft.deliveryAddress}, ${draft.delivery.zone}, ${draft.delivery.cost}, ${draft.paymentMethod},
+          ${kopecksToDecimalText(totalKopecks)}, ${draft.idempotencyKey}, ${draft.channel})
+        on conflict (user_id, idempotency_key) do nothing
+        returning id`,
+      IdRow,
+    );
+    if (!inserted) return undefined;
+    const taken = await stock.takeStock(lines, tx);
+    if (!taken.ok) throw notEnoughStock(lines, taken.short);
+    await insertItems(tx, inserted.id, lines);
+    const consentId = await recordConsent(tx, { purpose: 'order', ip: draft.consentAddress });
+    await tx.execute(sql`update orders set consent_id = ${consentId} where id = ${inserted.id}`);
+    const notice: OrderNotice = {
+      id: inserted.id,
+      total: kopecksToDecimalText(totalKopecks),
+      fullName: draft.fullName,
+      phone: draft.phone,
+      deliveryMethod: draft.deliveryMethod,
+      deliveryAddress: draft.deliveryAddress,
+      paymentMethod: draft.paymentMethod,
+      itemCount: lines.length,
+      deliveryZone: draft.delivery.zone,
+      deliveryCost: draft.delivery.cost,
+      channel: draft.channel,
+    };
+    await notifications.enqueueToShop(tx, {
+      topic: 'order_created',
+      about: orderKey(inserted.id),
+      telegram: orderCreatedTelegram(notice, publicUrl),
+    });
+    const row = (await orderById(inserted.id, tx))!;
+    const adminView = toAdminOrder(row);
+    await mailOrder(tx, adminView, [
+      customerEmail(shop, adminView, orderPlacedEmail),
+      shopEmail ? shopNewOrderEmail(shop, shopEmail, adminView) : undefined,
+    ]);
+    return { row, stock: taken.changes };
+  }
+
+  /** After the commit: the outbox is woken, the customer's room and the admins hear of the order. */
+  function announcePlaced(placed: WrittenOrder): Order {
+    notifications.wake();
+    const order = toOrder(placed.row);
+    events.emit('orderUpdate', { userId: placed.row.user_id, order });
+    for (const change of placed.stock) events.emit('stockUpdated', change);
+    return order;
+  }
+
   return {
     /**
      * Places an order for the signed-in user, with the checkout's consent given from `address`. With an
@@ -354,51 +458,24 @@ export function createOrdersService({
 
       const placed = await db.transaction(async (tx) => {
         await refuseTooManyNewOrders(tx, userId);
-        const { lines, totalKopecks, needsSpecialTransport } = await priceOrder(tx, input);
-        const delivered = await deliveryOf(tx, input, totalKopecks, needsSpecialTransport);
-        const inserted = await queryRow(
-          tx,
-          sql`insert into orders (user_id, email, full_name, phone, delivery_method, delivery_address,
-              delivery_zone, delivery_cost, payment_method, total_amount, idempotency_key)
-            values (${userId}, ${input.email}, ${input.full_name}, ${input.phone}, ${input.delivery_method},
-              ${deliveryAddress}, ${delivered.zone}, ${delivered.cost}, ${input.payment_method},
-              ${kopecksToDecimalText(totalKopecks)}, ${key})
-            on conflict (user_id, idempotency_key) do nothing
-            returning id`,
-          IdRow,
-        );
-        // a concurrent submit with the same key committed first: nothing was written here
-        if (!inserted) return undefined;
-        const taken = await stock.takeStock(lines, tx);
-        if (!taken.ok) throw notEnoughStock(lines, taken.short);
-        await insertItems(tx, inserted.id, lines);
-        await cart.clear(userId, tx);
-        const consentId = await recordConsent(tx, { purpose: 'order', ip: address });
-        await tx.execute(sql`update orders set consent_id = ${consentId} where id = ${inserted.id}`);
-        const notice: OrderNotice = {
-          id: inserted.id,
-          total: kopecksToDecimalText(totalKopecks),
+        const priced = await priceOrder(tx, input);
+        const delivered = await deliveryOf(tx, input, priced.totalKopecks, priced.needsSpecialTransport);
+        const written = await writeOrder(tx, shop, {
+          userId,
+          email: input.email,
           fullName: input.full_name,
           phone: input.phone,
           deliveryMethod: input.delivery_method,
           deliveryAddress,
+          delivery: delivered,
           paymentMethod: input.payment_method,
-          itemCount: lines.length,
-          deliveryZone: delivered.zone,
-          deliveryCost: delivered.cost,
-        };
-        await notifications.enqueueToShop(tx, {
-          topic: 'order_created',
-          about: orderKey(inserted.id),
-          telegram: orderCreatedTelegram(notice, publicUrl),
+          channel: 'cart',
+          idempotencyKey: key,
+          priced,
+          consentAddress: address,
         });
-        const row = (await orderById(inserted.id, tx))!;
-        const adminView = toAdminOrder(row);
-        await mailOrder(tx, adminView, [
-          customerEmail(shop, adminView, orderPlacedEmail),
-          shopEmail ? shopNewOrderEmail(shop, shopEmail, adminView) : undefined,
-        ]);
-        return { row, stock: taken.changes };
+        if (written) await cart.clear(userId, tx);
+        return written;
       });
 
       if (placed === undefined) {
@@ -406,11 +483,31 @@ export function createOrdersService({
         if (!existing) throw new AppError('CONFLICT');
         return { order: existing, created: false };
       }
-      notifications.wake();
-      const order = toOrder(placed.row);
-      events.emit('orderUpdate', { userId, order });
-      for (const change of placed.stock) events.emit('stockUpdated', change);
-      return { order, created: true };
+      return { order: announcePlaced(placed), created: true };
+    },
+
+    /**
+     * The one-step order by phone, for a guest (`customer` undefined: no account, no e-mail) or a
+     * signed-in customer (whose cart stays as it is). Priced, stocked, consented and announced like a
+     * checkout; its delivery and payment are placeholders the manager agrees on the call back.
+     */
+    async createQuick(
+      customer: QuickOrderCustomer | undefined,
+      input: QuickOrder,
+      address: string,
+    ): Promise<Order> {
+      const shop = await shopSettings();
+      const placed = await db.transaction(async (tx) => {
+        if (customer) await refuseTooManyNewOrders(tx, customer.id);
+        const priced = await priceLines(tx, input.items);
+        const draft = quickOrderDraft(input, customer, {
+          priced,
+          address,
+          pickupAddress: shop.pickupAddress,
+        });
+        return (await writeOrder(tx, shop, draft))!;
+      });
+      return announcePlaced(placed);
     },
 
     /** The user's own orders, newest first. */
@@ -419,11 +516,16 @@ export function createOrdersService({
       return rows.map(toOrder);
     },
 
-    /** A page of all orders for the admin, with the total and the per-status counts for the tabs. */
+    /**
+     * A page of all orders for the admin, with the total and the per-status counts for the tabs; `q`
+     * finds an order by its number, the customer's phone or name (`orderSearch`).
+     */
     async listAll(query: AdminOrdersQuery): Promise<AdminOrderPage> {
       const dates: SQL[] = [sql`true`];
       if (query.startDate) dates.push(createdFrom(query.startDate));
       if (query.endDate) dates.push(createdUntil(query.endDate));
+      if (query.q) dates.push(orderSearch(query.q));
+      // the tabs count what the dates and the search leave, the list also takes the status
       const dateFilter = sql.join(dates, sql` and `);
       const filter = query.status ? sql`${dateFilter} and o.status = ${query.status}` : dateFilter;
       const [rows, countRows] = await Promise.all([
@@ -515,7 +617,7 @@ export function createOrdersService({
         return stock.returnStock(await orderLines(tx, orderId), tx);
       });
       const order = toAdminOrder((await orderById(orderId))!);
-      events.emit('orderUpdate', { userId: order.user_id, order });
+      events.emit('orderUpdate', { userId: order.user_id, order, actor });
       for (const change of returned) events.emit('stockUpdated', change);
       return order;
     },
@@ -560,7 +662,7 @@ export function createOrdersService({
         return changed;
       });
       notifications.wake();
-      events.emit('orderUpdate', { userId: order.user_id, order });
+      events.emit('orderUpdate', { userId: order.user_id, order, actor });
       return order;
     },
 

@@ -317,7 +317,9 @@ describe('POST /orders', () => {
       published.length = 0;
       const changed = await service.setStatus(placed.order.id, 'READY');
       expect(changed).toMatchObject({ user_id: bob.id, status: 'READY' });
-      expect(published).toEqual([{ name: 'orderUpdate', payload: { userId: bob.id, order: changed } }]);
+      expect(published).toEqual([
+        { name: 'orderUpdate', payload: { userId: bob.id, order: changed, actor: null } },
+      ]);
 
       published.length = 0;
       const tooMany = CreateOrderInput.parse(orderPayload([line(P.own, 10_000)]));

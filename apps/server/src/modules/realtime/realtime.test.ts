@@ -131,11 +131,15 @@ describe('realtime (Socket.IO)', () => {
     expect(await emitWithAck(sneaky, 'registerAdmin')).toEqual({ ok: false });
     const sneakyOrders = record(sneaky, 'orderUpdate');
 
+    const aliceSocket = await connect(url, tokenOf(alice));
+    expect(await emitWithAck(aliceSocket, 'register')).toEqual({ ok: true });
     const created = next<{ id: number; status: string }>(boss, 'orderUpdate');
     const placed = (await order(ctx, alice)).json<{ id: number }>();
-    expect(await created).toMatchObject({ id: placed.id, status: 'NEW' });
+    // a customer's new order names no staff member: every admin page announces it
+    expect(await created).toMatchObject({ id: placed.id, status: 'NEW', changed_by: null });
 
     const changed = next<{ id: number; status: string }>(boss, 'orderUpdate');
+    const customerCopy = next<Record<string, unknown>>(aliceSocket, 'orderUpdate');
     const response = await ctx.app.inject({
       method: 'PUT',
       url: `/api/orders/${placed.id}/status`,
@@ -143,7 +147,11 @@ describe('realtime (Socket.IO)', () => {
       payload: { status: 'COMPLETED' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await changed).toMatchObject({ id: placed.id, status: 'COMPLETED' });
+    // the admins learn who changed it (the changer's page stays quiet); the customer does not
+    expect(await changed).toMatchObject({ id: placed.id, status: 'COMPLETED', changed_by: admin.id });
+    const seenByCustomer = await customerCopy;
+    expect(seenByCustomer).toMatchObject({ id: placed.id, status: 'COMPLETED' });
+    expect(seenByCustomer).not.toHaveProperty('changed_by');
     await settle();
     expect(sneakyOrders).toEqual([]);
   });

@@ -47,8 +47,9 @@ function parseSessionNotice(
  * Socket.IO on the app's HTTP server (spec §4 Realtime): websocket transport only, the JWT in the
  * handshake `auth.token`, checked like the HTTP guards (signature, installation, revocation, the
  * user's current role from the database). Relays the app's events: `orderUpdate` to the customer's
- * room and to the sockets of users who are admins now, `inquiryCreated` to those admins only,
- * `stock_updated`, `rating_updated` and `shop.updated` (the shop's settings were saved) to everyone.
+ * room and to the sockets of users who are admins now (theirs also names in `changed_by` the staff
+ * member who changed the order), `inquiryCreated` to those admins only, `stock_updated`,
+ * `rating_updated` and `shop.updated` (the shop's settings were saved) to everyone.
  * A logout, a new password, a role change or a deleted account (a database notification, so it
  * reaches every process) disconnects that user's sockets. With REDIS_URL the Redis adapter
  * carries the broadcasts between server processes.
@@ -149,9 +150,11 @@ export async function attachRealtime(
   });
 
   const unsubscribe = [
-    app.events.on('orderUpdate', ({ userId, order }) => {
+    app.events.on('orderUpdate', ({ userId, order, actor }) => {
       if (userId !== null) io.to(userRoom(userId)).except(ADMINS_ROOM).emit('orderUpdate', order);
-      toCurrentAdmins((socket) => socket.emit('orderUpdate', order)).catch((err: unknown) =>
+      // admins learn who changed it, so the changer's own pages do not announce the change again
+      const adminCopy = { ...order, changed_by: actor ?? null };
+      toCurrentAdmins((socket) => socket.emit('orderUpdate', adminCopy)).catch((err: unknown) =>
         app.log.warn({ err }, 'realtime orderUpdate to admins failed'),
       );
     }),

@@ -4,9 +4,11 @@ import type { AdminOrder, AdminOrderPage } from '@shop/shared/orders/schemas';
 import type { OrderStatus } from '@shop/shared/orders/status';
 import { apiClient } from '../../lib/api-client';
 
-/** One page of the admin order list: the status (tab or filter), the date filters and the page. */
+/** One page of the admin order list: the status (none: every one), the date filters, the search, the page. */
 export interface AdminOrdersParams {
-  status: OrderStatus;
+  status: OrderStatus | undefined;
+  /** an order number, a phone or a part of the name; '' for none */
+  q: string;
   /** 'YYYY-MM-DD' or '' for no bound */
   startDate: string;
   endDate: string;
@@ -31,6 +33,7 @@ export async function fetchAdminOrders(
       status: params.status,
       startDate: params.startDate || undefined,
       endDate: params.endDate || undefined,
+      q: params.q || undefined,
     },
     signal,
   });

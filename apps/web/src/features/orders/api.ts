@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { USER_RATINGS_STALE_TIME_MS } from '@shop/shared/constants';
-import type { CreateOrderInput, Order } from '@shop/shared/orders/schemas';
+import type { CreateOrderInput, Order, QuickOrderInput } from '@shop/shared/orders/schemas';
 import { apiClient } from '../../lib/api-client';
 import { USER_SCOPED_META } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/use-session';
@@ -18,6 +18,15 @@ export async function createOrder(body: CreateOrderInput, idempotencyKey: string
   const { data } = await apiClient.post<Order>('/orders', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  return data;
+}
+
+/**
+ * POST /api/orders/quick: the one-step order by phone, for a guest or a customer (the token goes along
+ * when there is one). The server prices the lines; 409 when a product is short, 429 past the limits.
+ */
+export async function createQuickOrder(body: QuickOrderInput): Promise<Order> {
+  const { data } = await apiClient.post<Order>('/orders/quick', body);
   return data;
 }
 

@@ -11,6 +11,7 @@ import { CartList, cartTotal } from '../../features/cart/components/cart-list';
 import { CartDelivery } from '../../features/delivery/cart-delivery';
 import { useCheckoutDelivery } from '../../features/delivery/checkout-delivery';
 import { CheckoutForm } from '../../features/orders/components/checkout-form';
+import { CartQuickOrder } from '../../features/orders/components/quick-order-button';
 import { useProfile } from '../../features/profile/api';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/use-session';
@@ -101,6 +102,9 @@ function CustomerCart() {
             await navigate(paths.profile.href());
           }}
         />
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <CartQuickOrder items={items} total={total} defaults={profile.data} />
+        </div>
       </section>
     </div>
   );

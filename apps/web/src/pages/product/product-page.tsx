@@ -6,6 +6,7 @@ import { unitPriceKopecks } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { ProductQuickOrder } from '../../features/orders/components/quick-order-button';
 import { ProductCarousel } from '../../features/catalog/components/product-carousel';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { DeliveryInfo } from '../../features/delivery/delivery-info';
@@ -54,7 +55,12 @@ export function ProductPage() {
           key={item.id}
           product={item}
           rating={<RatingSummary productId={item.id} />}
-          renderAction={(quantity) => <AddToCartButton product={item} quantity={quantity} variant="page" />}
+          renderAction={(quantity) => (
+            <div className="grid gap-2 sm:w-fit">
+              <AddToCartButton product={item} quantity={quantity} variant="page" />
+              <ProductQuickOrder product={item} quantity={quantity} />
+            </div>
+          )}
           delivery={
             // the delivery of one unit into the customer's settlement, and pickup
             <DeliveryInfo

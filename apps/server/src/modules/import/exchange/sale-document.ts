@@ -10,6 +10,7 @@ import { SALE_TEXTS } from '@shop/shared/exchange/sale-texts';
 import type { OrdersEncoding } from '@shop/shared/exchange/schemas';
 import { kopecksToDecimalText, toKopecks } from '@shop/shared/money';
 import { ADMIN_ORDER_STATUS_LABELS, DELIVERY_METHOD_LABELS } from '@shop/shared/orders/status';
+import { ORDER_TEXTS } from '@shop/shared/orders/texts';
 import type { ShopPublic } from '@shop/shared/shop/settings';
 import type { ExchangeOrder, ExchangeOrderItem } from '../../orders/index.js';
 import { REQUISITE, TAG, type CommerceMlTag } from '../parsers/commerceml-tags.js';
@@ -178,7 +179,11 @@ function customerElement(order: ExchangeOrder): XmlElement {
     element(TAG.fullName, order.full_name),
     ...nameParts(order.full_name),
     address ? element(TAG.registrationAddress, [element(TAG.presentation, address)]) : null,
-    element(TAG.contacts, [contact(emailContact, order.email), contact(phoneContact, order.phone)]),
+    element(TAG.contacts, [
+      // a guest's order by phone has no e-mail
+      order.email ? contact(emailContact, order.email) : null,
+      contact(phoneContact, order.phone),
+    ]),
     element(TAG.role, buyerRole),
   ]);
 }
@@ -214,8 +219,14 @@ function orderRequisites(order: ExchangeOrder, seller: SellerDetails): XmlElemen
   ]);
 }
 
-/** 'Доставка: с. Верхняя Хава, 300,00 ₽; ул. Ленина, 5' or 'Самовывоз'. */
+/** An order by phone says so first: 'Заказ по телефону. Самовывоз'. */
 function orderComment(order: ExchangeOrder): string {
+  const comment = receivingComment(order);
+  return order.channel === 'phone' ? `${ORDER_TEXTS.phoneOrderTitle}. ${comment}` : comment;
+}
+
+/** 'Доставка: с. Верхняя Хава, 300,00 ₽; ул. Ленина, 5' or 'Самовывоз'. */
+function receivingComment(order: ExchangeOrder): string {
   const method = DELIVERY_METHOD_LABELS[order.delivery_method];
   if (order.delivery_method !== 'DELIVERY') return SALE_TEXTS.document.comment(method, null);
   const cost = order.delivery_cost === null ? null : Number(order.delivery_cost);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Phone } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { formatRoubles } from '@shop/shared/money';
 import type { AdminOrder } from '@shop/shared/orders/schemas';
@@ -9,9 +9,11 @@ import {
   canTransition,
   isOrderStatus,
   ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
   type OrderStatus,
 } from '@shop/shared/orders/status';
 import { DELIVERY_ADMIN_TEXTS } from '@shop/shared/delivery/admin-texts';
+import { ADMIN_ORDER_SEARCH_TEXTS } from '@shop/shared/orders/admin-texts';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShopDateTime } from '../../../lib/date-time';
@@ -21,6 +23,8 @@ import type { HistoryValueFormat } from '../../../ui/change-history';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useUpdateOrderStatus } from '../api';
 import { deliveryText, OrderDelivery } from './order-delivery';
+import { OrderLines } from './order-lines';
+import { OrderStatusPill } from './order-status-pill';
 import { ReturnOrder } from './return-order';
 
 const A = TEXTS.adminOrders;
@@ -31,7 +35,10 @@ const orderHistoryFormat: HistoryValueFormat = (field, value) =>
     ? ADMIN_ORDER_STATUS_LABELS[value]
     : undefined;
 
-/** One order: number, date, e-mail and total; opens to the customer's details, the status and the items. */
+/**
+ * One order: number, status, date, the customer's name and phone (a link to call), e-mail and total;
+ * opens to the customer's details, delivery, payment, the status and the lines with their prices.
+ */
 export function AdminOrderRow({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -67,35 +74,51 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-details`}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50"
-      >
-        <span className="min-w-0 flex-1 basis-48">
-          <span className="block font-semibold text-slate-900">{TEXTS.profile.orderTitle(order.id)}</span>
-          <span className="block text-sm text-slate-500">{formatShopDateTime(order.createdAt)}</span>
-        </span>
-        <span className="min-w-0 flex-1 basis-48 text-sm text-slate-700">
-          <span className="block break-all">{order.email}</span>
-          {delivers && (
-            <span className="block text-slate-500">
-              {DELIVERY_ADMIN_TEXTS.order.summary(deliveryText(order))}
+      <div className="rounded-t-xl hover:bg-slate-50">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-11 w-full items-start gap-3 px-4 pt-3 pb-1 text-left"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold text-slate-900">{TEXTS.profile.orderTitle(order.id)}</span>
+              <OrderStatusPill status={order.status} />
+              {order.channel === 'phone' && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                  {TEXTS.orders.phoneOrderBadge}
+                </span>
+              )}
             </span>
-          )}
-        </span>
-        <span className="ml-auto flex items-center gap-2">
-          <span className="font-semibold whitespace-nowrap text-slate-900">
-            {formatRoubles(order.total_amount)}
+            <span className="block text-sm text-slate-500">{formatShopDateTime(order.createdAt)}</span>
+            <span className="mt-1 block font-medium break-words text-slate-900">{order.full_name}</span>
           </span>
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
-          />
-        </span>
-      </button>
+          <span className="flex shrink-0 items-center gap-2">
+            <span className="font-semibold whitespace-nowrap text-slate-900">
+              {formatRoubles(order.total_amount)}
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
+          </span>
+        </button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 pb-3 text-sm">
+          <a
+            href={`tel:${order.phone}`}
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline sm:min-h-0"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {order.phone}
+          </a>
+          <span className="min-w-0 text-xs break-all text-slate-500">{order.email}</span>
+          {delivers && (
+            <span className="text-slate-500">{DELIVERY_ADMIN_TEXTS.order.summary(deliveryText(order))}</span>
+          )}
+        </div>
+      </div>
       {open && (
         <div id={`${id}-details`} className="grid gap-4 border-t border-slate-100 px-4 py-4 lg:grid-cols-2">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
@@ -107,6 +130,8 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
                 {order.phone}
               </a>
             </dd>
+            <dt className="text-slate-500">{ADMIN_ORDER_SEARCH_TEXTS.email}</dt>
+            <dd className="break-all text-slate-900">{order.email}</dd>
             <dt className="text-slate-500">{A.receiving}</dt>
             <dd className="text-slate-900">{order.delivery_method_rus}</dd>
             <dt className="text-slate-500">{TEXTS.labels.address}</dt>
@@ -119,6 +144,8 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
                 </dd>
               </>
             )}
+            <dt className="text-slate-500">{TEXTS.checkout.paymentMethod}</dt>
+            <dd className="text-slate-900">{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
             <dt className="self-center text-slate-500">
               <label htmlFor={`${id}-status`}>{A.status}</label>
             </dt>
@@ -144,18 +171,8 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
               )}
             </dd>
           </dl>
+          <OrderLines order={order} />
           <ReturnOrder order={order} />
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-700">{TEXTS.labels.products}</h3>
-            <ul aria-label={A.itemsOf(order.id)} className="divide-y divide-slate-100 text-sm">
-              {order.OrderItems.map((item) => (
-                <li key={item.id} className="flex justify-between gap-3 py-1.5">
-                  <span className="text-slate-900">{item.Product?.name ?? item.product_name}</span>
-                  <span className="whitespace-nowrap text-slate-600">{A.pieces(item.quantity)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
           <div className="lg:col-span-2">
             <ChangeHistory entity="order" id={order.id} formatValue={orderHistoryFormat} />
           </div>
@@ -168,6 +185,8 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
         onClose={() => setConfirmingCancel(false)}
         busy={update.isPending}
         busyLabel={TEXTS.orders.cancelling}
+        confirmLabel={TEXTS.orders.cancel}
+        cancelLabel={TEXTS.common.dontCancel}
       >
         <p>{A.cancelConfirm}</p>
       </ConfirmDialog>

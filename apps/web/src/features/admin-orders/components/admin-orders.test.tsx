@@ -26,10 +26,19 @@ function order(id: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
     user_id: 7,
     User: { email: `buyer${id}@example.com` },
     OrderItems: [
-      { id: 1, product_id: 5, quantity: 3, price_at_purchase: 411.5, product_name: 'Цемент', Product: null },
+      {
+        id: 1,
+        product_id: 5,
+        quantity: 3,
+        price_at_purchase: 411.5,
+        product_name: 'Цемент',
+        article: 'CEM-500',
+        Product: null,
+      },
     ],
     returned_at: null,
     return_reason: null,
+    channel: 'cart',
     ...overrides,
   };
 }
@@ -57,20 +66,31 @@ const lastParams = (api: ReturnType<typeof mockApiRoutes>) => api.params('GET /o
 describe('AdminOrders', () => {
   beforeEach(() => localStorage.setItem('token', adminToken()));
 
-  it('lists the NEW tab with counts, rows with e-mail and total, and opens a row', async () => {
+  it('lists the NEW tab with counts, rows with name, phone, e-mail and total, and opens a row', async () => {
     const api = mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([order(41)], 12) } });
     renderWithApp(<AdminOrders />, { path: '/admin/orders' });
     const row = (await screen.findByText('Заказ № 41')).closest('li')!;
     expect(lastParams(api)).toMatchObject({ limit: 10, offset: 0, status: 'NEW' });
     expect(screen.getByRole('tab', { name: /Новый/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /Новый/ })).toHaveTextContent('12');
+    expect(screen.getByRole('tab', { name: /Все статусы/ })).toHaveTextContent('17');
+    expect(row).toHaveTextContent('Кузнецова Анна');
+    expect(within(row).getByRole('link', { name: '+79001234567' })).toHaveAttribute(
+      'href',
+      'tel:+79001234567',
+    );
     expect(row).toHaveTextContent('buyer41@example.com');
     expect(row).toHaveTextContent(/1\s234,50\s₽/);
+    expect(row).not.toHaveTextContent('по телефону');
     fireEvent.click(within(row).getByRole('button', { expanded: false }));
-    expect(row).toHaveTextContent('Кузнецова Анна');
     expect(row).toHaveTextContent('с. Верхняя Хава, ул. Ленина, 27');
-    expect(row).toHaveTextContent('Цемент');
-    expect(row).toHaveTextContent('3 шт.');
+    const lines = within(row).getByRole('list', { name: 'Товары заказа № 41' });
+    expect(lines).toHaveTextContent('Цемент');
+    expect(lines).toHaveTextContent('арт. CEM-500');
+    expect(lines).toHaveTextContent(/3 × 411,50\s₽/);
+    expect(lines).toHaveTextContent(/1\s234,50\s₽/);
+    expect(row).toHaveTextContent(/К оплате1\s234,50\s₽/);
+    expect(row).toHaveTextContent('Наличными при получении');
     expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
   });
 
@@ -100,22 +120,32 @@ describe('AdminOrders', () => {
     expect(api.params('GET /history')).toEqual([{ entity: 'order', id: 41 }]);
   });
 
-  it('a status filter disables the tabs and is sent; clearing it returns to the tab', async () => {
-    const api = mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([]) } });
-    renderWithApp(<AdminOrders />, { path: '/admin/orders?tab=COMPLETED' });
-    expect(await screen.findByText('Нет заказов с выбранными фильтрами')).toBeInTheDocument();
-    expect(lastParams(api)).toMatchObject({ status: 'COMPLETED' });
+  it('searches every status by what is typed, after a pause, and says when nothing is found', async () => {
+    const api = mockApiRoutes({
+      'GET /orders/all': [
+        { status: 200, data: page([order(3)]) },
+        { status: 200, data: page([], 0, { ...COUNTS, NEW: 0, READY: 0, COMPLETED: 0 }) },
+      ],
+    });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders?tab=COMPLETED&from=2026-11-01' });
+    await screen.findByText('Заказ № 3');
+    fireEvent.change(screen.getByLabelText('Поиск заказа'), { target: { value: ' 8 920 123-45-67 ' } });
+    await waitFor(() =>
+      expect(lastParams(api)).toMatchObject({ q: '8 920 123-45-67', startDate: '2026-11-01', offset: 0 }),
+    );
+    expect((lastParams(api) as { status?: string }).status).toBeUndefined();
+    expect(screen.getByRole('tab', { name: /Все статусы/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('По запросу «8 920 123-45-67» заказов не найдено')).toBeInTheDocument();
+    // a tab narrows the search
+    fireEvent.click(screen.getByRole('tab', { name: /Завершён/ }));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ q: '8 920 123-45-67', status: 'COMPLETED' }));
+  });
 
-    fireEvent.change(screen.getByLabelText('Статус'), { target: { value: 'READY' } });
-    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'READY' }));
-    for (const tab of screen.getAllByRole('tab')) expect(tab).toBeDisabled();
-
-    fireEvent.change(screen.getByLabelText('Дата с'), { target: { value: '2026-11-01' } });
-    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'READY', startDate: '2026-11-01' }));
-
-    fireEvent.change(screen.getByLabelText('Статус'), { target: { value: '' } });
-    await waitFor(() => expect(lastParams(api)).toMatchObject({ status: 'COMPLETED' }));
-    expect(screen.getByRole('tab', { name: /Завершён/ })).toBeEnabled();
+  it("marks an order taken by phone with 'по телефону'", async () => {
+    mockApiRoutes({ 'GET /orders/all': { status: 200, data: page([order(8, { channel: 'phone' })]) } });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders' });
+    const row = (await screen.findByText('Заказ № 8')).closest('li')!;
+    expect(row).toHaveTextContent('по телефону');
   });
 
   it('remembers the page per status tab', async () => {
@@ -161,12 +191,14 @@ describe('AdminOrders', () => {
     fireEvent.change(within(row).getByLabelText('Статус'), { target: { value: 'CANCELLED' } });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Товары вернутся в продажу');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodies('PUT /orders/6/status')).toEqual([]);
 
     fireEvent.change(within(row).getByLabelText('Статус'), { target: { value: 'CANCELLED' } });
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }),
+    );
     await waitFor(() => expect(api.bodies('PUT /orders/6/status')).toEqual([{ status: 'CANCELLED' }]));
   });
 
@@ -196,7 +228,7 @@ describe('AdminOrders', () => {
     expect(await screen.findByText('Заказ № 9')).toBeInTheDocument();
   });
 
-  it("adds the 'Отменён' tab only when there are cancelled orders, and offers it in the filter", async () => {
+  it("adds the 'Отменён' tab only when there are cancelled orders", async () => {
     const api = mockApiRoutes({
       'GET /orders/all': [
         { status: 200, data: page([order(1)]) },
@@ -206,14 +238,13 @@ describe('AdminOrders', () => {
     const { queryClient } = renderWithApp(<AdminOrders />, { path: '/admin/orders' });
     await screen.findByText('Заказ № 1');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+/, ''))).toEqual([
+      'Все статусы',
       'Новый',
       'В обработке',
       'Готов к выдаче',
       'В доставке',
       'Завершён',
     ]);
-    const filter = within(screen.getByRole('form', { name: 'Фильтры заказов' })).getByLabelText('Статус');
-    expect(within(filter).getByRole('option', { name: 'Отменён' })).toHaveValue('CANCELLED');
 
     await queryClient.invalidateQueries();
     const cancelled = await screen.findByRole('tab', { name: /Отменён/ });
@@ -291,7 +322,7 @@ describe('AdminOrders', () => {
       ],
       'POST /orders/2/return': { status: 200, data: returned },
     });
-    renderWithApp(<AdminOrders />, { path: '/admin/orders?status=COMPLETED' });
+    renderWithApp(<AdminOrders />, { path: '/admin/orders?tab=COMPLETED' });
     const row = (await screen.findByText('Заказ № 2')).closest('li')!;
     fireEvent.click(within(row).getByRole('button', { expanded: false }));
     fireEvent.click(within(row).getByRole('button', { name: 'Оформить возврат' }));

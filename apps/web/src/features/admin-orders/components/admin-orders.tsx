@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shop/shared/constants';
+import { ADMIN_ORDER_SEARCH_TEXTS } from '@shop/shared/orders/admin-texts';
 import { TEXTS } from '@shop/shared/texts';
 import { LoadError } from '../../../ui/load-error';
 import { Pagination } from '../../../ui/pagination';
@@ -11,13 +12,18 @@ import { AdminOrderRow } from './admin-order-row';
 import { OrderFilters } from './order-filters';
 import { OrderStatusTabs } from './order-status-tabs';
 
-/** The admin order list (spec §2, §4): filters, status tabs with counts, expandable orders, pages of 10. */
+/**
+ * The admin order list (spec §2, §4): the search and the dates, status tabs with counts, expandable
+ * orders, pages of 10.
+ */
 export function AdminOrders() {
-  const { view, hrefForPage, selectTab, setStatusFilter, setDates, goToPage } = useAdminOrdersView();
+  const { view, hrefForPage, searchText, setSearchText, selectTab, setDates, goToPage } =
+    useAdminOrdersView();
   const query = useAdminOrders({
     status: shownStatus(view),
     startDate: view.from,
     endDate: view.to,
+    q: view.q,
     page: view.page,
   });
   useAdminOrderUpdates();
@@ -33,17 +39,16 @@ export function AdminOrders() {
   return (
     <div className="space-y-4">
       <OrderFilters
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
         from={view.from}
         to={view.to}
-        status={view.statusFilter}
         onDatesChange={setDates}
-        onStatusChange={setStatusFilter}
       />
       <OrderStatusTabs
-        statuses={visibleStatusTabs(view, data?.counts)}
+        tabs={visibleStatusTabs(view, data?.counts)}
         active={view.tab}
         counts={data?.counts}
-        disabled={view.statusFilter !== null}
         onSelect={selectTab}
       />
       {query.isError && !data ? (
@@ -56,7 +61,7 @@ export function AdminOrders() {
         <Spinner />
       ) : data.orders.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-          {TEXTS.adminOrders.empty}
+          {view.q ? ADMIN_ORDER_SEARCH_TEXTS.notFound(view.q) : TEXTS.adminOrders.empty}
         </p>
       ) : (
         <>

@@ -1,20 +1,24 @@
 import { ADMIN_ORDER_STATUS_LABELS } from '@shop/shared/orders/status';
-import type { OrderStatus } from '@shop/shared/orders/status';
 import type { OrderStatusCounts } from '@shop/shared/orders/schemas';
 import { TEXTS } from '@shop/shared/texts';
+import { ALL_ORDERS_TAB, tabCount, type OrderTab } from '../view-state';
 
 interface OrderStatusTabsProps {
   /** the tabs to show, in order (`visibleStatusTabs`) */
-  statuses: readonly OrderStatus[];
-  active: OrderStatus;
+  tabs: readonly OrderTab[];
+  active: OrderTab;
   counts: OrderStatusCounts | undefined;
-  /** a status filter is chosen: the tabs do nothing until it is cleared (spec §4) */
-  disabled: boolean;
-  onSelect: (status: OrderStatus) => void;
+  onSelect: (tab: OrderTab) => void;
 }
 
-/** One tab per order status with the number of orders under the current date filters. */
-export function OrderStatusTabs({ statuses, active, counts, disabled, onSelect }: OrderStatusTabsProps) {
+const tabLabel = (tab: OrderTab) =>
+  tab === ALL_ORDERS_TAB ? TEXTS.adminOrders.allStatuses : ADMIN_ORDER_STATUS_LABELS[tab];
+
+/**
+ * The list's one status choice: a tab per order status and one for every status, each with the number
+ * of orders under the current dates and search.
+ */
+export function OrderStatusTabs({ tabs, active, counts, onSelect }: OrderStatusTabsProps) {
   return (
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <div
@@ -22,27 +26,26 @@ export function OrderStatusTabs({ statuses, active, counts, disabled, onSelect }
         aria-label={TEXTS.adminOrders.statusTabs}
         className="flex min-w-max gap-1.5 sm:flex-wrap"
       >
-        {statuses.map((status) => {
-          const selected = !disabled && status === active;
+        {tabs.map((tab) => {
+          const selected = tab === active;
           return (
             <button
-              key={status}
+              key={tab}
               type="button"
               role="tab"
               aria-selected={selected}
-              disabled={disabled}
-              onClick={() => onSelect(status)}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
+              onClick={() => onSelect(tab)}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
                 selected
                   ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-200 bg-white text-slate-700 enabled:hover:border-brand-400 enabled:hover:text-brand-700'
+                  : 'border-slate-200 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700'
               }`}
             >
-              {ADMIN_ORDER_STATUS_LABELS[status]}
+              {tabLabel(tab)}
               <span
                 className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-white/20' : 'bg-slate-100 text-slate-600'}`}
               >
-                {counts?.[status] ?? '–'}
+                {counts ? tabCount(tab, counts) : '–'}
               </span>
             </button>
           );

@@ -35,8 +35,8 @@ describe('MyOrders: cancelling an order', () => {
     expect(dialog).toHaveTextContent('Заказ № 101');
     expect(dialog).toHaveTextContent('Вы уверены, что хотите отменить заказ? Товары вернутся в продажу.');
     // the safe choice has the focus
-    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(within(dialog).getByRole('button', { name: 'Не отменять' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodies('POST /orders/101/cancel')).toEqual([]);
     expect(card(101)).toBeInTheDocument();
@@ -58,10 +58,10 @@ describe('MyOrders: cancelling an order', () => {
     expect(screen.queryByRole('tab', { name: /Отменённые/ })).not.toBeInTheDocument();
 
     const dialog = await askToCancel(101);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/orders/101/cancel'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Отмена...' })).toBeDisabled());
-    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Не отменять' })).toBeDisabled();
     // Escape does not close it while the request is on its way
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -95,11 +95,11 @@ describe('MyOrders: cancelling an order', () => {
     });
     renderWithApp(<MyOrders />, { path: '/profile' });
 
-    fireEvent.click(within(await askToCancel(101)).getByRole('button', { name: 'Подтвердить' }));
+    fireEvent.click(within(await askToCancel(101)).getByRole('button', { name: 'Отменить заказ' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Не удалось отменить заказ'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    fireEvent.click(within(await askToCancel(101)).getByRole('button', { name: 'Подтвердить' }));
+    fireEvent.click(within(await askToCancel(101)).getByRole('button', { name: 'Отменить заказ' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith(refusal));
     await waitFor(() => expect(api.params('GET /orders')).toHaveLength(3));
     expect(await screen.findByRole('tab', { name: /В обработке/ })).toHaveTextContent('В обработке1');

@@ -70,6 +70,8 @@ export function MyOrders({ onOrderUpdate }: { onOrderUpdate?: () => void } = {})
         onClose={() => setToCancel(null)}
         busy={cancel.isPending}
         busyLabel={TEXTS.orders.cancelling}
+        confirmLabel={TEXTS.orders.cancel}
+        cancelLabel={TEXTS.common.dontCancel}
       >
         {toCancel && <p className="font-semibold text-slate-900">{TEXTS.profile.orderTitle(toCancel.id)}</p>}
         <p>{TEXTS.orders.cancelConfirm}</p>

@@ -32,6 +32,7 @@ function order(overrides: Partial<Order>): Order {
     ],
     returned_at: null,
     return_reason: null,
+    channel: 'cart',
     ...overrides,
   };
 }
