@@ -120,7 +120,7 @@ test.describe('customer accounts', () => {
     await verify.getByRole('button', { name: 'Подтвердить' }).click();
 
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText('Успешный вход в систему')).toBeVisible();
+    await expect(page.getByText('Почта подтверждена, вы вошли в магазин')).toBeVisible();
     const data = personalData(page);
     await expect(data).toContainText(account.email);
     await expect(data).toContainText(account.username);

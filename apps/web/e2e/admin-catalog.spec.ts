@@ -181,6 +181,51 @@ test.describe('admin catalogue', () => {
     await expect(details.locator('s')).toHaveCount(0);
   });
 
+  test('a product made with its unit and a characteristic shows them on its page like an imported one', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await adminToken(request);
+    const productName = unique(testInfo, 'Дверь Оптима');
+    const category = (await categories(request)).find((c) => !c.is_promotion_category)!;
+
+    await openSignedIn(page, token, '/admin/products');
+    await page.getByRole('button', { name: 'Добавить товар' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новый товар' });
+    await dialog.getByLabel('Название товара').fill(productName);
+    await dialog.getByLabel('Цена, ₽').fill('1250,50');
+    await dialog.getByLabel('Остаток, шт.').fill('40');
+    await dialog.getByLabel('Категория товара').selectOption({ label: category.name });
+    // a new product is counted in pieces
+    await expect(dialog.getByLabel('Единица измерения')).toHaveValue('796');
+    await dialog.getByRole('button', { name: 'Добавить характеристику' }).click();
+    await dialog.getByLabel('Название характеристики 1').fill('Цвет');
+    await dialog.getByLabel('Значение характеристики 1').fill('Белый');
+    await dialog.getByRole('button', { name: 'Добавить характеристику' }).click();
+    await dialog.getByLabel('Название характеристики 2').fill('цвет');
+    await dialog.getByLabel('Значение характеристики 2').fill('Серый');
+    await dialog.getByRole('button', { name: 'Добавить товар' }).click();
+    await expect(dialog.getByText('Характеристика «цвет» указана дважды')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Удалить характеристику 2' }).click();
+    await dialog.getByRole('button', { name: 'Добавить характеристику' }).click(); // left empty: dropped
+    await dialog.getByLabel('Название характеристики 1').scrollIntoViewIfNeeded();
+    await shoot(page, 'admin-product-unit-properties', testInfo, { fullPage: false });
+    await dialog.getByRole('button', { name: 'Добавить товар' }).click();
+    await expect(toast(page, 'Товар создан')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    const product = await productNamed(request, token, productName);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(page.getByText(/^1\s250,50\s₽$/).first()).toBeVisible();
+    await expect(page.getByText('за шт', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^В наличии: 40\sшт$/)).toBeVisible();
+    const properties = page.getByRole('region', { name: 'Характеристики' });
+    await expect(properties.getByRole('row')).toHaveCount(1);
+    await expect(properties.getByRole('row', { name: 'Цвет Белый' })).toBeVisible();
+    await shoot(page, 'product-admin-made-unit', testInfo);
+  });
+
   test('a promotion made by the admin shows on the home page and on the promotion category page', async ({
     page,
     request,

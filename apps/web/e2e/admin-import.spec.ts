@@ -98,6 +98,12 @@ test.describe('admin import panel', () => {
     // the three article clashes of the fixture are reported with where they are
     await expect(catalog.getByText(/^Предупреждения и ошибки: \d+$/)).toBeVisible();
     await expect(catalog.getByText(/Артикул «.+» указан у/).first()).toBeVisible();
+    // products are named as staff know them, by name and the first group of their Ид
+    await expect(
+      catalog.getByText(/Артикул «.+» указан у \d товаров: .+ \(Ид [0-9a-f]{8}…\)/).first(),
+    ).toBeVisible();
+    // nothing is priced yet: the report says the new goods stay hidden, and why
+    await expect(catalog.getByText(/^Скрыты с витрины: без цены — \d+ товар/)).toBeVisible();
 
     // block 4: prices and stock
     const prices = page.getByRole('region', { name: 'Цены и остатки' });
@@ -111,6 +117,7 @@ test.describe('admin import panel', () => {
       timeout: 60_000,
     });
     await expect(countOf(prices, 'Обновлено товаров')).toHaveText('201');
+    await expect(prices.getByText(/^Скрыты с витрины: без цены — \d+ товар/)).toBeVisible();
 
     // past imports, newest first; a row opens its report
     const history = page.getByRole('region', { name: 'Прошлые импорты' });

@@ -168,7 +168,9 @@ test.describe('buying journey', () => {
     await expect(card).toContainText(first.name);
     await expect(card).toContainText(second.name);
     await expect(card).toContainText(ADDRESS);
-    await expect(unratedSection(page)).toContainText('Все купленные товары оценены.');
+    await expect(unratedSection(page)).toContainText(
+      'Здесь появятся купленные товары, которые можно оценить.',
+    );
     await expect.poll(() => connected(customerFrames)).toBe(true);
 
     // the watching tab got the new stock without asking

@@ -81,7 +81,7 @@ test.describe('order cancellation', () => {
     const cancelled = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/orders/${orderId}/cancel`),
     );
-    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
     expect((await cancelled).status()).toBe(200);
     await expect(toast(page, 'Заказ отменён')).toBeVisible();
     await expect(dialog).toHaveCount(0);

@@ -40,7 +40,9 @@ test.describe('profile: orders and ratings', () => {
     await expect(card).toContainText(product.name);
     await expect(card).toContainText('2 шт.');
     // nothing can be rated before the order is completed
-    await expect(unratedSection(page)).toContainText('Все купленные товары оценены.');
+    await expect(unratedSection(page)).toContainText(
+      'Здесь появятся купленные товары, которые можно оценить.',
+    );
     await tab(page, /^В доставке/).click();
     await expect(page.getByRole('tabpanel')).toContainText('Заказов с этим статусом нет.');
 

@@ -14,7 +14,10 @@ export interface ConfirmDialogProps {
   /** the request is on its way: both buttons wait and the confirm button says `busyLabel` */
   busy?: boolean;
   busyLabel?: string;
+  /** the confirm button: 'Подтвердить' unless the action has its own words ('Отменить заказ') */
   confirmLabel?: string;
+  /** the safe choice: 'Отмена' unless that would read as the action itself ('Не отменять') */
+  cancelLabel?: string;
 }
 
 /**
@@ -32,6 +35,7 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   confirmLabel = TEXTS.common.confirm,
+  cancelLabel = TEXTS.common.cancel,
 }: ConfirmDialogProps) {
   const close = () => {
     if (!busy) onClose();
@@ -57,7 +61,7 @@ export function ConfirmDialog({
             data-autofocus
             className={buttonClass('secondary', 'sm:px-6')}
           >
-            {TEXTS.common.cancel}
+            {cancelLabel}
           </button>
         </div>
       </div>

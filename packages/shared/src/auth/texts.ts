@@ -18,6 +18,8 @@ export const AUTH_TEXTS = {
   registered: 'Регистрация почти завершена: мы отправили код подтверждения на вашу почту',
   emailNotVerified: 'Email не подтверждён. Введите код из письма или запросите новый код',
   verified: 'Email подтверждён',
+  /** the toast after the e-mail code of a registration signs the customer in */
+  verifiedSignedIn: 'Почта подтверждена, вы вошли в магазин',
   codeResent: 'Если аккаунт с этим email ожидает подтверждения, мы отправили на него новый код',
   resetRequested: 'Если аккаунт с этим email существует, мы отправили на него код для сброса пароля',
   passwordChanged: 'Пароль изменён. Войдите с новым паролем',

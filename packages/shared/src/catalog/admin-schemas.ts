@@ -17,8 +17,9 @@ import {
 import { rowIdParam } from '../id-schemas.js';
 import { toKopecks } from '../money.js';
 import { TEXTS } from '../texts.js';
-import { optionalText, plainText, requiredText } from '../validation.js';
-import { CategoryBase, Product } from './schemas.js';
+import { hasNoControlCharacters, optionalText, plainText, requiredText } from '../validation.js';
+import { OKEI_UNITS, okeiByCode } from './okei.js';
+import { CategoryBase, Product, ProductProperty } from './schemas.js';
 
 const V = TEXTS.validation;
 const P = TEXTS.products;
@@ -69,6 +70,78 @@ const FormFlag = z
   .transform((value) => value === 'true' || value === 'on' || value === '1')
   .optional();
 
+/** The characteristics a product form holds at most, and the lengths of a row's name and value. */
+export const PRODUCT_PROPERTIES_MAX = 50;
+export const PROPERTY_NAME_MAX_LENGTH = 100;
+export const PROPERTY_VALUE_MAX_LENGTH = 500;
+
+/** The units staff pick from: the OKEI units the shop knows (the 1C import fills the same columns). */
+export const PRODUCT_FORM_UNITS = OKEI_UNITS;
+
+/**
+ * The unit's OKEI code ('796'); '' = no unit. Stored with its short name ('шт'), which the storefront
+ * shows: 'за шт', 'В наличии: 40 шт'. Not sent = unchanged (an imported unit OKEI lacks stays).
+ */
+const UnitCodeText = z
+  .string({ error: P.unitInvalid })
+  .trim()
+  .transform((code, ctx) => {
+    if (code === '') return null;
+    const unit = okeiByCode(code);
+    if (unit) return { code: unit.code, name: unit.name };
+    ctx.addIssue({ code: 'custom', message: P.unitInvalid });
+    return z.NEVER;
+  })
+  .optional();
+
+/** Rows with neither a name nor a value are dropped; a name appears once (case and ё aside). */
+function checkedProperties(rows: ProductProperty[], ctx: z.RefinementCtx): ProductProperty[] {
+  const kept = rows
+    .map((row) => ({ name: row.name.trim(), value: row.value.trim() }))
+    .filter((row) => row.name !== '' || row.value !== '');
+  const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (kept.length > PRODUCT_PROPERTIES_MAX) problem(P.propertiesTooMany(PRODUCT_PROPERTIES_MAX));
+  const seen = new Set<string>();
+  for (const { name, value } of kept) {
+    const key = name.toLowerCase().replace(/ё/g, 'е');
+    if (name === '') problem(P.propertyNameRequired);
+    else if (value === '') problem(P.propertyValueRequired(name));
+    else if (name.length > PROPERTY_NAME_MAX_LENGTH) problem(P.propertyNameTooLong(PROPERTY_NAME_MAX_LENGTH));
+    else if (value.length > PROPERTY_VALUE_MAX_LENGTH) {
+      problem(P.propertyValueTooLong(PROPERTY_VALUE_MAX_LENGTH));
+    } else if (!hasNoControlCharacters(name) || !hasNoControlCharacters(value)) problem(V.controlCharacters);
+    else if (seen.has(key)) problem(P.propertyDuplicate(name));
+    seen.add(key);
+  }
+  return kept;
+}
+
+/**
+ * The characteristics as the multipart form sends them: JSON text of `{ name, value }` rows (the form's
+ * rows, in order). Not sent = unchanged.
+ */
+const PropertiesText = z
+  .string({ error: P.propertiesInvalid })
+  .transform((text, ctx) => {
+    let rows: unknown;
+    try {
+      rows = JSON.parse(text);
+    } catch {
+      rows = undefined;
+    }
+    const parsed = z.array(ProductProperty).safeParse(rows);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: P.propertiesInvalid });
+      return z.NEVER;
+    }
+    return checkedProperties(parsed.data, ctx);
+  })
+  .optional();
+
+/** The rows as the form sends them (JSON text of the `properties` field). */
+export const propertiesText = (rows: readonly ProductProperty[]) =>
+  JSON.stringify(rows.map(({ name, value }) => ({ name, value })));
+
 /** POST /products and PUT /products/:id (multipart): the product form of spec §5. */
 export const ProductFormInput = z.object({
   name: requiredText(V.titleRequired, NAME_MAX_LENGTH),
@@ -90,6 +163,8 @@ export const ProductFormInput = z.object({
   image: ImageFile.optional(),
   /** long or heavy goods: the manager sets the delivery cost of an order holding one (issue 25) */
   special_transport: FormFlag,
+  unit_code: UnitCodeText,
+  properties: PropertiesText,
 });
 export type ProductFormInput = z.input<typeof ProductFormInput>;
 export type ProductForm = z.output<typeof ProductFormInput>;
@@ -101,6 +176,10 @@ export const AdminProduct = Product.extend({
   external_id: z.string().nullable(),
   /** the product's own mark; its category's mark counts too (`ProductDetail.special_transport`) */
   special_transport: z.boolean(),
+  /** the OKEI code of `unit_name`, when known */
+  unit_code: z.string().nullable(),
+  /** the product page's 'Характеристики', as staff edit them */
+  properties: z.array(ProductProperty),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

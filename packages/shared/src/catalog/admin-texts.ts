@@ -33,6 +33,17 @@ export const PRODUCTS_ADMIN_PAGE = {
   // wording not given by the spec (issue 25)
   specialTransport: 'Нужен особый транспорт (длинномер, тяжёлый груз)',
   specialTransportHint: 'Стоимость доставки заказа с таким товаром рассчитает менеджер',
+  // wording not given by the spec
+  unit: 'Единица измерения',
+  noUnit: 'Не указана',
+  unitOption: (name: string, fullName: string) => `${name} — ${fullName}`,
+  propertiesHint: (max: number) =>
+    `Например «Цвет» — «Белый». До ${max} строк; пустые строки не сохраняются.`,
+  propertyName: (row: number) => `Название характеристики ${row}`,
+  propertyValue: (row: number) => `Значение характеристики ${row}`,
+  propertyValueColumn: 'Значение',
+  addProperty: 'Добавить характеристику',
+  removeProperty: (row: number) => `Удалить характеристику ${row}`,
 } as const;
 
 export const CATEGORIES_ADMIN_PAGE = {

@@ -3,7 +3,7 @@
  * answers to the admin's product and category changes. Strings are the spec's wording verbatim;
  * entries under a "wording not given by the spec" comment are ours.
  */
-import { pluralRu } from '../common/plural.js';
+import { charactersWord, pluralRu } from '../common/plural.js';
 
 export const CATALOG_TEXTS = {
   categoriesNotFound: 'Категории не найдены.',
@@ -78,6 +78,14 @@ export const PRODUCT_TEXTS = {
   stockInvalid: 'Остаток — целое число не меньше 0',
   discountInvalid: 'Скидка — целое число от 0 до 99',
   hidden: 'Скрыт',
+  unitInvalid: 'Выберите единицу измерения из списка',
+  propertiesInvalid: 'Характеристики не прочитаны: откройте форму заново',
+  propertiesTooMany: (max: number) => `Не больше ${max} характеристик`,
+  propertyNameRequired: 'Укажите название характеристики',
+  propertyValueRequired: (name: string) => `Укажите значение характеристики «${name}»`,
+  propertyNameTooLong: (max: number) => `Название характеристики — не длиннее ${max} ${charactersWord(max)}`,
+  propertyValueTooLong: (max: number) => `Значение характеристики — не длиннее ${max} ${charactersWord(max)}`,
+  propertyDuplicate: (name: string) => `Характеристика «${name}» указана дважды`,
 } as const;
 
 export const CATEGORY_TEXTS = {

@@ -13,6 +13,8 @@ export const COMMON_TEXTS = {
   cancel: 'Отмена',
   delete: 'Удалить',
   confirm: 'Подтвердить',
+  /** the safe choice of a cancellation's confirmation, where 'Отмена' would read as the action */
+  dontCancel: 'Не отменять',
   retry: 'Повторить',
   close: 'Закрыть',
   sending: 'Отправка...',

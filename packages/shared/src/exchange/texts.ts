@@ -89,8 +89,7 @@ export const EXCHANGE_TEXTS = {
   },
   /** The admin API (section 'Обмен с 1С'). */
   admin: {
-    credentialsFromEnv:
-      'Логин и пароль обмена заданы на сервере (EXCHANGE_LOGIN и EXCHANGE_PASSWORD) и здесь не меняются',
+    credentialsFromEnv: 'Логин и пароль обмена заданы в настройках сервера и здесь не меняются',
     sessionNotFound: 'Сеанс обмена не найден',
     filesGone: 'Файлы этого сеанса уже удалены: повторить его нельзя',
     notCatalogue: 'Повторить можно только сеанс загрузки каталога',

@@ -6,7 +6,7 @@
  */
 
 export const IMPORT_ADMIN_PAGE = {
-  title: 'Импорт данных',
+  // the title is the admin menu's item: TEXTS.admin.home
   blocks: {
     catalog: {
       title: 'Импорт категорий и товаров',

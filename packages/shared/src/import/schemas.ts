@@ -13,6 +13,11 @@ export const ImportReportError = z.object({
   /** the sheet of a spreadsheet (`line` is then the row number as Excel shows it) */
   sheet: z.string().optional(),
   id: z.string().optional(),
+  /**
+   * The product of `id` as staff know it: its name; null for a product the catalogue lacks; absent
+   * when `id` is no product's (a group) or the name was not looked up (older reports).
+   */
+  name: z.string().nullable().optional(),
   message: z.string(),
 });
 export type ImportReportError = z.infer<typeof ImportReportError>;
@@ -46,6 +51,14 @@ export const ImportReport = z.object({
    * had (same content), files no product refers to, files that are no readable picture, and a product's
    * 2nd, 3rd… 1C pictures (the shop shows one picture per product; absent in older reports).
    */
+  /**
+   * Goods the storefront hides once the import is done, over the whole catalogue, by why: never priced,
+   * unpublished with a price (1C's deletion mark, or staff), published without a category (search
+   * only). Absent for a pictures archive and in older reports.
+   */
+  hidden: z
+    .object({ noPrice: z.number().int(), withdrawn: z.number().int(), noCategory: z.number().int() })
+    .optional(),
   pictures: z
     .object({
       applied: z.number().int(),

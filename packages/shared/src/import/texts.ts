@@ -11,6 +11,36 @@ function listSome(values: readonly string[], shown = 10): string {
   return values.length > shown ? `${head} и ещё ${values.length - shown}` : head;
 }
 
+/** A 1C Ид staff can still tell apart: a GUID's first group ('cbcf496f…'); a short Ид as it is. */
+export function shortExternalId(id: string): string {
+  const product = id.split('#')[0]!;
+  return product.length > 12 ? `${product.slice(0, 8)}…` : product;
+}
+
+/**
+ * A product as staff know it: 'Дверь «Оптима» (Ид cbcf496f…)'; 'товар с Ид cbcf496f…' while its name
+ * is not known (an offer for a product the catalogue lacks).
+ */
+export const importProductLabel = (name: string | null, id: string) =>
+  name ? `${name} (Ид ${shortExternalId(id)})` : `товар с Ид ${shortExternalId(id)}`;
+
+/** 'Скрыты с витрины: без цены — 27 товаров; …', or that every product shows; null for a report without counts. */
+export function hiddenGoodsSummary(
+  hidden: { noPrice: number; withdrawn: number; noCategory: number } | undefined,
+): string | null {
+  if (!hidden) return null;
+  const t = IMPORT_TEXTS.hidden;
+  const parts = [
+    hidden.noPrice > 0 ? t.noPrice(hidden.noPrice) : null,
+    hidden.withdrawn > 0 ? t.withdrawn(hidden.withdrawn) : null,
+    hidden.noCategory > 0 ? t.noCategory(hidden.noCategory) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? t.summary(parts) : t.none;
+}
+
+/** '27 товаров' */
+const goods = (count: number) => `${count} ${pluralRu(count, 'товар', 'товара', 'товаров')}`;
+
 /** 'на листе «А»', 'на листах «А», «Б»'. */
 const onSheets = (sheets: readonly string[]) =>
   `${sheets.length === 1 ? 'на листе' : 'на листах'} ${listSome(sheets.map((sheet) => `«${sheet}»`))}`;
@@ -101,6 +131,18 @@ export const IMPORT_TEXTS = {
     wrongPassword: 'Неверный пароль',
   },
   /** Import jobs (spec §3 Import results): why a job failed, what the report could not list. */
+  /**
+   * What the storefront hides after an import, counted over the whole catalogue with the storefront's
+   * rule (a product shows while it is published; one without a category shows only in search).
+   */
+  hidden: {
+    summary: (parts: readonly string[]) => `Скрыты с витрины: ${parts.join('; ')}.`,
+    noPrice: (count: number) => `без цены — ${goods(count)}`,
+    withdrawn: (count: number) =>
+      `сняты с продажи (пометка удаления в 1С или скрыты вручную) — ${goods(count)}`,
+    noCategory: (count: number) => `без категории, видны только в поиске — ${goods(count)}`,
+    none: 'Все товары каталога видны на витрине.',
+  },
   jobs: {
     interrupted: (attempts: number) =>
       `Импорт прерван: сервер перезапускался во время загрузки (попыток: ${attempts}). Каталог оставлен в состоянии после последней завершённой части; загрузите файл ещё раз — повторная загрузка того же файла ничего не задвоит.`,
@@ -176,14 +218,14 @@ export const IMPORT_TEXTS = {
   },
   commerceml: {
     productWithoutId: 'Товар без идентификатора (Ид) пропущен.',
-    productWithoutName: (id: string) => `Товар ${id} без наименования пропущен.`,
-    duplicateProduct: (id: string, firstLine: number) =>
-      `Товар с Ид ${id} встречается в файле повторно (впервые — в строке ${firstLine}); будут использованы данные последнего вхождения.`,
-    duplicateOffer: (id: string, firstLine: number) =>
-      `Предложение с Ид ${id} встречается в файле повторно (впервые — в строке ${firstLine}); будут использованы данные последнего вхождения.`,
+    productWithoutName: 'Товар без наименования пропущен.',
+    duplicateProduct: (firstLine: number) =>
+      `Товар встречается в файле повторно (впервые — в строке ${firstLine}); будут использованы данные последнего вхождения.`,
+    duplicateOffer: (firstLine: number) =>
+      `Предложение встречается в файле повторно (впервые — в строке ${firstLine}); будут использованы данные последнего вхождения.`,
     emptyOffer: 'Пустое предложение (без Ид) пропущено.',
-    articleClash: (article: string, ids: readonly string[]) =>
-      `Артикул «${article}» указан у ${ids.length} ${pluralRu(ids.length, 'товара', 'товаров', 'товаров')}: ${listSome(ids)}. Товары загружены; артикул на сайте у них будет одинаковым.`,
+    articleClash: (article: string, products: readonly string[]) =>
+      `Артикул «${article}» указан у ${products.length} ${pluralRu(products.length, 'товара', 'товаров', 'товаров')}: ${listSome(products)}. Товары загружены; артикул на сайте у них будет одинаковым.`,
     unknownPropertyValue: (property: string, valueId: string) =>
       `Свойство «${property}»: значение ${valueId} не найдено в справочнике свойства; значение пропущено (дальше такие повторы не сообщаются).`,
     unknownProperty: (propertyId: string) =>
@@ -209,8 +251,8 @@ export const IMPORT_TEXTS = {
     badQuantity: (value: string) => `Количество «${value}» не распознано как число; пропущено.`,
     negativeStock: (value: string) => `Отрицательный остаток «${value}» загружен как 0.`,
     stockWithoutWarehouse: 'Остаток на складе без идентификатора склада (ИдСклада) пропущен.',
-    restsWithoutAmount: (offerId: string) =>
-      `В предложении ${offerId} есть элемент Остаток (Остатки), но в нём не указано количество; остаток из него не загружен.`,
+    restsWithoutAmount:
+      'В предложении есть элемент Остаток (Остатки), но в нём не указано количество; остаток из него не загружен.',
   },
   priceType: {
     noneInFile:

@@ -60,7 +60,8 @@ export const ADMIN_FRAME_TEXTS = {
   panel: 'Админ-панель',
   panelTitle: 'Панель администратора',
   sections: 'Разделы админ-панели',
-  home: 'Главная админки',
+  /** the admin's first page (/admin): its menu item and its title, the import */
+  home: 'Импорт данных',
   /** the admin menu's item of the contact messages and measurement requests (issue 13) */
   inquiries: 'Заявки',
   /** the admin menu's item and the page title of the 1C exchange (issue 14) */

@@ -28,7 +28,8 @@ export const NOTIFICATION_TEXTS = {
     telegramUnreachable: (reason: string) => `Нет связи с Telegram: ${reason}`,
     mailRefused: (answer: string) => `Почтовый сервер отказался принять письмо: ${answer}`,
     mailUnavailable: (reason: string) => `Почтовый сервер недоступен: ${reason}`,
-    noRecipient: 'Некому отправить письмо: адрес магазина SHOP_EMAIL не задан',
+    noRecipient:
+      'Некому отправить письмо: почта магазина не задана на сервере — обратитесь к тому, кто обслуживает сайт',
     unexpected: 'Неожиданная ошибка при отправке: сообщение будет отправлено снова',
     interrupted: 'Отправка прервана остановкой сервера; сообщение будет отправлено снова',
   },

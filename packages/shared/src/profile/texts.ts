@@ -25,6 +25,8 @@ export const PROFILE_TEXTS = {
   unratedHeading: 'Оцените купленные товары',
   unratedLoadFailed: 'Не удалось загрузить товары для оценки.',
   unratedEmpty: 'Все купленные товары оценены.',
+  /** nothing bought (or nothing delivered yet) and nothing rated */
+  unratedNone: 'Здесь появятся купленные товары, которые можно оценить.',
   rateLabel: (name: string) => `Оценка товара «${name}»`,
   starLabel: (stars: number) => `${stars} ${pluralRu(stars, 'звезда', 'звезды', 'звёзд')}`,
   previousPage: 'Назад',

@@ -76,8 +76,9 @@ export const SHOP_SETTINGS_ADMIN_PAGE = {
     removeBotToken: 'Удалить сохранённый токен',
     chatId: 'Чат',
     chatIdHint: 'Номер чата (у групп и каналов он отрицательный, например −1001234567890) или @имя_канала',
-    fromEnvironment: (variable: string, value: string) =>
-      `${value} — задано на сервере переменной окружения ${variable}, здесь не изменить.`,
+    /** the server's setting wins; staff are not shown its variable name */
+    fromEnvironment: (_variable: string, value: string) =>
+      `${value} — задано в настройках сервера, здесь не изменить. Изменить может тот, кто обслуживает сайт.`,
     save: 'Сохранить настройки Telegram',
     saved: 'Настройки Telegram сохранены',
     sendTest: 'Отправить проверочное сообщение',

@@ -259,6 +259,93 @@ describe('products', () => {
     ).toBe(403);
   });
 
+  it('stores a unit and characteristics; the product page shows them; unsent ones stay on an edit', async () => {
+    const properties = JSON.stringify([
+      { name: ' Цвет ', value: 'Белый' },
+      { name: '', value: '' },
+      { name: 'Толщина', value: '40 мм' },
+    ]);
+    const created = await send(
+      'POST',
+      '/products',
+      product({ article: 'UNIT-1', unit_code: '796', properties, stock_quantity: 40 }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      unit_code: '796',
+      unit_name: 'шт',
+      properties: [
+        { name: 'Цвет', value: 'Белый' },
+        { name: 'Толщина', value: '40 мм' },
+      ],
+      external_id: null,
+    });
+    const id = created.json().id;
+    const page = (await ctx.app.inject({ url: `/api/products/${id}` })).json();
+    expect(page).toMatchObject({
+      unit_name: 'шт',
+      stock_quantity: 40,
+      properties: created.json().properties,
+    });
+
+    // an edit that sends neither keeps both; an empty unit and an empty list clear them
+    const kept = await send('PUT', `/products/${id}`, product({ article: 'UNIT-1', stock_quantity: 40 }));
+    expect(kept.json()).toMatchObject({ unit_code: '796', unit_name: 'шт', properties: page.properties });
+    const changed = await send(
+      'PUT',
+      `/products/${id}`,
+      product({ article: 'UNIT-1', unit_code: '055', properties: '[]' }),
+    );
+    expect(changed.json()).toMatchObject({ unit_code: '055', unit_name: 'м²', properties: [] });
+    const cleared = await send('PUT', `/products/${id}`, product({ article: 'UNIT-1', unit_code: '' }));
+    expect(cleared.json()).toMatchObject({ unit_code: null, unit_name: null });
+    const history = await ctx.app.inject({
+      url: `/api/history?entity=product&id=${id}`,
+      headers: admin.headers,
+    });
+    expect(history.json()[1]).toMatchObject({ changes: { unit_name: ['шт', 'м²'] } });
+    expect((await send('DELETE', `/products/${id}`)).json()).toMatchObject({ deleted: true });
+  });
+
+  it('refuses a unknown unit, too many characteristics, a repeated name and a row without a value', async () => {
+    const many = JSON.stringify(
+      Array.from({ length: 51 }, (_, i) => ({ name: `Свойство ${i}`, value: 'да' })),
+    );
+    for (const [fields, message] of [
+      [{ unit_code: '999' }, 'Выберите единицу измерения из списка'],
+      [{ unit_code: 'шт' }, 'Выберите единицу измерения из списка'],
+      [{ properties: many }, 'Не больше 50 характеристик'],
+      [
+        {
+          properties: JSON.stringify([
+            { name: 'Цвет', value: 'Белый' },
+            { name: 'цвет', value: 'Серый' },
+          ]),
+        },
+        'Характеристика «цвет» указана дважды',
+      ],
+      [
+        { properties: JSON.stringify([{ name: 'Цвет', value: ' ' }]) },
+        'Укажите значение характеристики «Цвет»',
+      ],
+      [
+        { properties: JSON.stringify([{ name: 'x'.repeat(101), value: '1' }]) },
+        'Название характеристики — не длиннее 100 символов',
+      ],
+      [
+        { properties: JSON.stringify([{ name: 'Цвет', value: 'x'.repeat(501) }]) },
+        'Значение характеристики — не длиннее 500 символов',
+      ],
+      [{ properties: '{"name":"Цвет"}' }, 'Характеристики не прочитаны: откройте форму заново'],
+    ] as const) {
+      const res = await send('POST', '/products', product({ article: '', ...fields }));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().fields, JSON.stringify(fields)).toMatchObject(
+        'unit_code' in fields ? { unit_code: message } : { properties: message },
+      );
+    }
+  });
+
   it('lists hidden products for an admin with `q`, matching name or article; the storefront never sees them', async () => {
     await ctx.database.db.execute(sql`update products set published = false where external_id = 'x-2'`);
     const staff = await ctx.app.inject({ url: '/api/products?q=dup-1&limit=10', headers: admin.headers });

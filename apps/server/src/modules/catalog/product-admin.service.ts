@@ -12,23 +12,27 @@ import type { EventPublisher } from '../../lib/events.js';
 import type { ImageStore } from '../../lib/images.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, toProduct } from './product-sql.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, StoredProperties, toProduct } from './product-sql.js';
 
 const AdminProductRow = ProductRow.extend({
   published: column.bool,
   external_id: column.text.nullable(),
   special_transport: column.bool,
+  unit_code: column.text.nullable(),
+  properties: column.json(StoredProperties),
 });
 type AdminProductRow = z.infer<typeof AdminProductRow>;
 
 const ADMIN_COLUMNS = sql`${PRODUCT_COLUMNS}, p.published, p.external_id, p.special_transport,
-  ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
+  p.unit_code, p.properties, ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
 
 const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   ...toProduct(row),
   published: row.published,
   external_id: row.external_id,
   special_transport: row.special_transport,
+  unit_code: row.unit_code,
+  properties: row.properties,
 });
 
 /** The fields staff edit, as history records them. */
@@ -43,6 +47,8 @@ const recorded = (row: AdminProductRow) => ({
   image: row.image,
   published: row.published,
   special_transport: row.special_transport,
+  unit_name: row.unit_name,
+  properties: row.properties,
 });
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -195,8 +201,10 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
           const created = await queryRow(
             tx,
             sql`insert into products (name, price, description, category_id, stock_quantity, article, discount, image,
-                special_transport)
-              values (${values(form)}, ${image?.path ?? null}, ${form.special_transport ?? false}) returning id`,
+                special_transport, unit_code, unit_name, properties)
+              values (${values(form)}, ${image?.path ?? null}, ${form.special_transport ?? false},
+                ${form.unit_code?.code ?? null}, ${form.unit_code?.name ?? null},
+                ${JSON.stringify(form.properties ?? [])}::jsonb) returning id`,
             z.object({ id: column.id }),
           );
           const row = (await findRow(tx, created!.id))!;
@@ -225,9 +233,16 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
           if (form.article.toLowerCase() !== previous.article.trim().toLowerCase()) {
             await requireFreeArticle(tx, form.article, id);
           }
+          // a unit or characteristics not sent stay as they are (an imported unit OKEI lacks, say)
+          const unit =
+            form.unit_code === undefined
+              ? { code: previous.unit_code, name: previous.unit_name }
+              : (form.unit_code ?? { code: null, name: null });
           await tx.execute(sql`update products set (name, price, description, category_id, stock_quantity,
-              article, discount, image, special_transport, updated_at) = (${values(form)},
-              ${image?.path ?? previous.image}, ${form.special_transport ?? previous.special_transport}, now())
+              article, discount, image, special_transport, unit_code, unit_name, properties, updated_at) =
+              (${values(form)}, ${image?.path ?? previous.image},
+              ${form.special_transport ?? previous.special_transport}, ${unit.code}, ${unit.name},
+              ${JSON.stringify(form.properties ?? previous.properties)}::jsonb, now())
             where id = ${id}`);
           const updated = (await findRow(tx, id))!;
           await history.recordUpdate('product', id, actor, recorded(previous), recorded(updated), tx);

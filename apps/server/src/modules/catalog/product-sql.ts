@@ -69,7 +69,7 @@ export type ProductRow = z.infer<typeof ProductRow>;
  * The stored property lines that can be shown: a malformed or empty entry (the column is written by
  * imports) is left out rather than failing the page.
  */
-const StoredProperties = z.array(z.unknown()).transform((entries) =>
+export const StoredProperties = z.array(z.unknown()).transform((entries) =>
   entries.flatMap((entry) => {
     const parsed = ProductProperty.safeParse(entry);
     if (!parsed.success) return [];

@@ -67,7 +67,7 @@ describe('SiteHeader', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Главная админки', '/admin'],
+      ['Импорт данных', '/admin'],
       ['Обмен с 1С', '/admin/exchange'],
       ['Товары', '/admin/products'],
       ['Категории', '/admin/categories'],

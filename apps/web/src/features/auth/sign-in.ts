@@ -11,12 +11,14 @@ export function completeSignIn(
   token: unknown,
   form: { setFormError: (message: string) => void },
   onSuccess?: () => void,
+  /** the greeting: 'Успешный вход в систему', or what else happened (the e-mail confirmed) */
+  greeting: string = TEXTS.auth.loginSuccess,
 ) {
   const result = session.login(token);
   if (!result.ok) {
     form.setFormError(result.error);
     return;
   }
-  toast.success(TEXTS.auth.loginSuccess);
+  toast.success(greeting);
   onSuccess?.();
 }

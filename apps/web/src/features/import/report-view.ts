@@ -1,7 +1,7 @@
 /** How an import job and its report read for shop staff (spec §3 Import results). */
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import type { ImportJob, ImportReport, ImportReportError } from '@shop/shared/import/schemas';
-import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import { IMPORT_TEXTS, importProductLabel, shortExternalId } from '@shop/shared/import/texts';
 
 const P = ADMIN_PAGES.import;
 const R = P.report;
@@ -51,13 +51,23 @@ export function reportCounts(report: ImportReport, kind: JobKind): ReportCount[]
   return [...counts, ...files];
 }
 
-/** 'import0_1.xml · лист «Товары» · строка 12 · Ид 007821': where a problem is. */
+/**
+ * The record a problem is about: its product as staff know it ('Дверь «Оптима» (Ид cbcf496f…)', 'товар с
+ * Ид cbcf496f…' for one the catalogue lacks), or the Ид alone (a group's; older reports).
+ */
+function problemRecord(problem: ImportReportError): string | null {
+  if (!problem.id) return null;
+  if (problem.name === undefined) return R.id(shortExternalId(problem.id));
+  return importProductLabel(problem.name, problem.id);
+}
+
+/** 'import0_1.xml · строка 12 · Дверь «Оптима» (Ид cbcf496f…)': where a problem is. */
 export function problemPlace(problem: ImportReportError): string {
   return [
     problem.file,
     problem.sheet ? R.sheet(problem.sheet) : null,
     problem.line ? R.line(problem.line) : null,
-    problem.id ? R.id(problem.id) : null,
+    problemRecord(problem),
   ]
     .filter(Boolean)
     .join(' · ');

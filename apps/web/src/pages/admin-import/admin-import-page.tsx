@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import { ADMIN_SPINNER_MS } from '@shop/shared/constants';
 import { TEXTS } from '@shop/shared/texts';
 import { cartKeys } from '../../features/cart/api';
@@ -18,8 +17,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 
-const PAGE = ADMIN_PAGES.import;
-
 /** spec §2: the panel shows a spinner for about 0.5 s before its blocks. */
 function useStartSpinner(): boolean {
   const [waiting, setWaiting] = useState(true);
@@ -32,7 +29,7 @@ function useStartSpinner(): boolean {
 
 /** /admin: the import panel (spec §2): four upload blocks, past imports, delete-all. */
 export function AdminImportPage() {
-  useDocumentTitle(PAGE.title);
+  useDocumentTitle(TEXTS.admin.home);
   const { isAdmin } = useSession();
   const waiting = useStartSpinner();
   const queryClient = useQueryClient();
@@ -62,7 +59,7 @@ export function AdminImportPage() {
   if (waiting) return <Spinner />;
   return (
     <div className="space-y-6">
-      <PageTitle>{PAGE.title}</PageTitle>
+      <PageTitle>{TEXTS.admin.home}</PageTitle>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <FileImportBlock kind="catalog" onCatalogueChanged={onCatalogueChanged} />
         <FileImportBlock kind="import01" onCatalogueChanged={onCatalogueChanged} />

@@ -12,7 +12,15 @@ import { AdminProductsPage } from './admin-products-page';
 const CATEGORIES = [makeCategory(1, 'Двери'), makeCategory(2, 'Межкомнатные', { parent_id: 1 })];
 
 function adminProduct(id: number, extra: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...makeProduct(id), published: true, external_id: null, special_transport: false, ...extra };
+  return {
+    ...makeProduct(id),
+    published: true,
+    external_id: null,
+    special_transport: false,
+    unit_code: null,
+    properties: [],
+    ...extra,
+  };
 }
 
 const page = (products: AdminProduct[], total = products.length) => ({ products, total });

@@ -217,7 +217,7 @@ describe('AdminSettingsPage', () => {
       await chatInput();
       expect(tokenInput()).toBeDisabled();
       expect(tokenInput()).toHaveAccessibleDescription(
-        '6000000001:…cret — задано на сервере переменной окружения TELEGRAM_BOT_TOKEN, здесь не изменить.',
+        '6000000001:…cret — задано в настройках сервера, здесь не изменить. Изменить может тот, кто обслуживает сайт.',
       );
       expect(within(section()).queryByRole('checkbox')).not.toBeInTheDocument();
       saveTelegram();

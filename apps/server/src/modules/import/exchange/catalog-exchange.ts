@@ -15,6 +15,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXCHANGE_TEXTS } from '@shop/shared/exchange/texts';
+import { hiddenGoodsSummary } from '@shop/shared/import/texts';
 import type { ExchangeConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { column, queryRows } from '../../../db/sql.js';
@@ -85,6 +86,9 @@ function warningsLine(job: ImportJobState): string | undefined {
   const count = (job.report?.errors.length ?? 0) + (job.report?.omittedErrors ?? 0);
   return count > 0 ? EXCHANGE_TEXTS.import.warnings(count) : undefined;
 }
+
+/** 'Скрыты с витрины: без цены — 27 товаров.': what the storefront hides after the file's import. */
+const hiddenLine = (job: ImportJobState) => hiddenGoodsSummary(job.report?.hidden) ?? undefined;
 
 export function createCatalogExchange(options: CatalogExchangeOptions) {
   const { db, imports, sessions, config } = options;
@@ -302,7 +306,7 @@ export function createCatalogExchange(options: CatalogExchangeOptions) {
       main.report?.created ?? 0,
       main.report?.updated ?? 0,
     );
-    if (main.kind !== 'commerceml') return success(done, warningsLine(main));
+    if (main.kind !== 'commerceml') return success(done, warningsLine(main), hiddenLine(main));
     const picturesId = jobs.get(fileName + PICTURES_SUFFIX);
     let pictures: ImportJobState | undefined;
     if (picturesId) pictures = await waitFor(picturesId, deadline);
@@ -312,13 +316,13 @@ export function createCatalogExchange(options: CatalogExchangeOptions) {
       if (queued === 'busy') return progress(EXCHANGE_TEXTS.import.waitingForLane);
       if (queued) pictures = await waitFor(queued.id, deadline);
     }
-    if (!pictures) return success(done, warningsLine(main));
+    if (!pictures) return success(done, warningsLine(main), hiddenLine(main));
     if (!ended(pictures)) return progress(jobProgress(pictures, fileName));
     const picturesLine =
       pictures.status === 'failed'
         ? EXCHANGE_TEXTS.import.failed(`${fileName}: import_files`, pictures.error ?? '')
         : EXCHANGE_TEXTS.import.picturesDone(pictures.report?.pictures?.applied ?? 0);
-    return success(done, warningsLine(main), picturesLine);
+    return success(done, warningsLine(main), hiddenLine(main), picturesLine);
   }
 
   async function startImport(session: SessionRow, name: string, deadline: number): Promise<ExchangeAnswer> {

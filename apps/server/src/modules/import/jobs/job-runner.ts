@@ -17,6 +17,7 @@ import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../../db/client.js';
 import { column, queryRow, queryRows } from '../../../db/sql.js';
 import { AppError } from '../../../lib/errors.js';
+import { describeCatalogue } from './report-products.js';
 
 export type JobKind = (typeof IMPORT_JOB_KINDS)[number];
 
@@ -250,7 +251,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     const stopRenewing = keepLease(job.id, abort);
     try {
       const handler = handlers[job.kind]!;
-      const report = await handler(contextFor(job, abort));
+      const report = await describeCatalogue(db, job.kind, await handler(contextFor(job, abort)));
       await options.cleanup?.(job);
       await finish(job.id, { report });
     } catch (error) {

@@ -21,7 +21,7 @@ export function emptyReport(): ImportReport {
 /** Adds a located problem (a parser issue or the import's own), or counts it past the cap. */
 export function addIssue(
   report: ImportReport,
-  issue: { file: string; line?: number; sheet?: string; id?: string; message: string },
+  issue: { file: string; line?: number; sheet?: string; id?: string; name?: string | null; message: string },
 ): void {
   if (report.errors.length >= IMPORT_REPORT_MAX_ERRORS) {
     report.omittedErrors++;
@@ -31,6 +31,7 @@ export function addIssue(
   if (issue.line !== undefined) entry.line = issue.line;
   if (issue.sheet !== undefined) entry.sheet = issue.sheet;
   if (issue.id !== undefined) entry.id = issue.id;
+  if (issue.name !== undefined) entry.name = issue.name;
   report.errors.push(entry);
 }
 

@@ -191,7 +191,7 @@ const hasAmountText = (rest: XmlNode) =>
 function warnRestsWithoutAmount(offer: XmlNode, scope: OfferScope): void {
   const node = child(offer, TAG.rests) ?? child(offer, TAG.rest);
   if (!node || restsOf(offer).some(hasAmountText)) return;
-  warn(scope, IMPORT_TEXTS.commerceml.restsWithoutAmount(scope.id), node.line);
+  warn(scope, IMPORT_TEXTS.commerceml.restsWithoutAmount, node.line);
 }
 
 function readCharacteristics(offer: XmlNode): { name: string; value: string }[] {

@@ -112,7 +112,7 @@ export function readProduct(node: XmlNode, context: RecordContext): ParsedProduc
   const deleted = isMarkedDeleted(node, requisites);
   const name = cleanName(childText(node, TAG.name));
   if (!name && !deleted) {
-    context.issues.warn(texts.productWithoutName(externalId), node.line, externalId);
+    context.issues.warn(texts.productWithoutName, node.line, externalId);
     return null;
   }
   const groups = child(node, TAG.groups);

@@ -199,7 +199,7 @@ describe('ids', () => {
     );
     expect(offersOf(records)).toHaveLength(2);
     expect(issuesOf(records)).toMatchObject([{ id: '1', line: 5 }]);
-    expect(issuesOf(records)[0]?.message).toContain('Предложение с Ид 1 встречается в файле повторно');
+    expect(issuesOf(records)[0]?.message).toContain('Предложение встречается в файле повторно');
   });
 
   it('skips empty <Предложение/> elements with a warning', async () => {
@@ -228,7 +228,7 @@ describe('ids', () => {
     expect(productsOf(records).map((p) => [p.externalId, p.deleted])).toEqual([['3', true]]);
     expect(issuesOf(records).map((i) => i.message)).toEqual([
       'Товар без идентификатора (Ид) пропущен.',
-      'Товар 2 без наименования пропущен.',
+      'Товар без наименования пропущен.',
     ]);
   });
 });
@@ -240,7 +240,7 @@ describe('articles', () => {
     expect(await oneProduct('<Артикул>  Б- 130005 </Артикул>')).toMatchObject({ article: 'Б- 130005' });
   });
 
-  it('reports each article shared by several products, naming their ids', async () => {
+  it('reports each article shared by several products, naming them with their ids', async () => {
     const products = ['1', '2', '3'].map((id) => product(id, '<Артикул>Арт-88888</Артикул>')).join('');
     const records = await collect(
       doc(
@@ -251,8 +251,8 @@ describe('articles', () => {
     );
     const messages = issuesOf(records).map((i) => i.message);
     expect(messages).toEqual([
-      'Артикул «Арт-88888» указан у 3 товаров: 1, 2, 3. Товары загружены; артикул на сайте у них будет одинаковым.',
-      'Артикул «X» указан у 2 товаров: 4, 5. Товары загружены; артикул на сайте у них будет одинаковым.',
+      'Артикул «Арт-88888» указан у 3 товаров: Товар 1 (Ид 1), Товар 2 (Ид 2), Товар 3 (Ид 3). Товары загружены; артикул на сайте у них будет одинаковым.',
+      'Артикул «X» указан у 2 товаров: Товар 4 (Ид 4), Товар 5 (Ид 5). Товары загружены; артикул на сайте у них будет одинаковым.',
     ]);
     expect(records[records.length - 1]?.kind).toBe('issue'); // reported after the last product
   });
@@ -261,7 +261,7 @@ describe('articles', () => {
     const products = Array.from({ length: 15 }, (_, i) => product(String(i), '<Артикул>A</Артикул>')).join(
       '',
     );
-    expect(issuesOf(await collect(doc(catalog(products))))[0]?.message).toContain('9 и ещё 5.');
+    expect(issuesOf(await collect(doc(catalog(products))))[0]?.message).toContain('Товар 9 (Ид 9) и ещё 5.');
   });
 });
 
@@ -569,7 +569,7 @@ describe('stock', () => {
 
   it('warns, naming the offer, about Остаток or Остатки that hold no amount', async () => {
     const message =
-      'В предложении p1 есть элемент Остаток (Остатки), но в нём не указано количество; остаток из него не загружен.';
+      'В предложении есть элемент Остаток (Остатки), но в нём не указано количество; остаток из него не загружен.';
     for (const form of [
       '<Остатки/>',
       '<Остаток/>',

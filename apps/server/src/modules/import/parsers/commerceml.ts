@@ -5,7 +5,7 @@
  * per-file indexes of Ид and Артикул for duplicate and clash warnings.
  */
 import type { Readable } from 'node:stream';
-import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import { IMPORT_TEXTS, importProductLabel } from '@shop/shared/import/texts';
 import type { IssueReporter, RecordContext } from './commerceml-context.js';
 import { readGroups } from './commerceml-groups.js';
 import { offerCarries, readOffer, readPriceTypes, readWarehouses } from './commerceml-offer.js';
@@ -99,7 +99,8 @@ class CommerceMlHandler implements XmlHandler {
   private readonly offerLines = new Map<string, number>();
   private readonly groupLines = new Map<string, number>();
   /** Артикул → distinct product Ид, for the clash report at the end. */
-  private readonly articles = new Map<string, string[]>();
+  /** article → the products that have it, by Ид with their names */
+  private readonly articles = new Map<string, { id: string; name: string }[]>();
   /** File-level warnings that come before the root element; the 'document' record goes first. */
   private early: { message: string; line: number | undefined }[] | null = [];
 
@@ -150,9 +151,10 @@ class CommerceMlHandler implements XmlHandler {
   }
 
   end(): void {
-    for (const [article, ids] of this.articles) {
-      if (ids.length > 1)
-        this.issues.warn(IMPORT_TEXTS.commerceml.articleClash(article, ids), undefined, ids[0]);
+    for (const [article, products] of this.articles) {
+      if (products.length < 2) continue;
+      const labels = products.map(({ id, name }) => importProductLabel(name, id));
+      this.issues.warn(IMPORT_TEXTS.commerceml.articleClash(article, labels), undefined, products[0]!.id);
     }
   }
 
@@ -210,11 +212,7 @@ class CommerceMlHandler implements XmlHandler {
     if (!product) return;
     const firstLine = this.productLines.get(product.externalId);
     if (firstLine !== undefined) {
-      this.issues.warn(
-        IMPORT_TEXTS.commerceml.duplicateProduct(product.externalId, firstLine),
-        product.line,
-        product.externalId,
-      );
+      this.issues.warn(IMPORT_TEXTS.commerceml.duplicateProduct(firstLine), product.line, product.externalId);
     } else {
       this.productLines.set(product.externalId, product.line);
       this.trackArticle(product);
@@ -224,9 +222,10 @@ class CommerceMlHandler implements XmlHandler {
 
   private trackArticle(product: ParsedProduct): void {
     if (product.article === null || product.deleted) return;
-    const ids = this.articles.get(product.article);
-    if (ids) ids.push(product.externalId);
-    else this.articles.set(product.article, [product.externalId]);
+    const entry = { id: product.externalId, name: product.name };
+    const products = this.articles.get(product.article);
+    if (products) products.push(entry);
+    else this.articles.set(product.article, [entry]);
   }
 
   private finishOffer(node: XmlNode): void {
@@ -234,11 +233,7 @@ class CommerceMlHandler implements XmlHandler {
     if (!offer) return;
     const firstLine = this.offerLines.get(offer.externalId);
     if (firstLine !== undefined) {
-      this.issues.warn(
-        IMPORT_TEXTS.commerceml.duplicateOffer(offer.externalId, firstLine),
-        offer.line,
-        offer.externalId,
-      );
+      this.issues.warn(IMPORT_TEXTS.commerceml.duplicateOffer(firstLine), offer.line, offer.externalId);
     } else {
       this.offerLines.set(offer.externalId, offer.line);
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_TEXTS } from '@shop/shared/import/texts';
+import { IMPORT_TEXTS, importProductLabel } from '@shop/shared/import/texts';
 import type { ImportResult, PricesResult } from '@shop/shared/import/schemas';
 import type { ProductDetail } from '@shop/shared/catalog/schemas';
 import { TEXTS } from '@shop/shared/texts';
@@ -144,6 +144,46 @@ describe('POST /api/import/update-prices (offers from 1C)', () => {
     });
     expect(events).toHaveLength(139);
     expect(events).toContainEqual(expect.objectContaining({ newStock: 20 }));
+  });
+
+  it('names products in its warnings by name and short Ид, and counts the goods the storefront hides', async () => {
+    const [door, window, shelf] = ['d0000001', 'e0000002', 'f0000003'].map(
+      (head) => `${head}-55bc-11d9-848a-00112f43529a`,
+    ) as [string, string, string];
+    const stranger = 'abcdef12-0000-11d9-848a-00112f43529a';
+    const catalogue = (await importCatalogue(catalogueOf([door, window, shelf]))).json<ImportResult>();
+    // nothing is priced yet: all three hidden, none for another reason
+    expect(catalogue.report!.hidden).toEqual({ noPrice: 3, withdrawn: 0, noCategory: 0 });
+
+    const res = await updatePrices(
+      offersOf([
+        offer(door, `<Цены>${price('rt', '1250.50')}</Цены><Количество>4</Количество>`),
+        offer(window, `<Цены>${price('other', '10')}</Цены><Количество>2</Количество>`),
+        offer(stranger, `<Цены>${price('rt', '99')}</Цены>`),
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<PricesResult>().report!;
+    // the file names no groups: the priced door shows in search only
+    expect(report.hidden).toEqual({ noPrice: 2, withdrawn: 0, noCategory: 1 });
+    expect(report.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: window, name: `Товар ${window}` }),
+        expect.objectContaining({ id: stranger, name: null, message: IMPORT_TEXTS.prices.unknownProduct }),
+      ]),
+    );
+    expect(importProductLabel(`Товар ${window}`, window)).toBe(`Товар ${window} (Ид e0000002…)`);
+    expect(importProductLabel(null, stranger)).toBe('товар с Ид abcdef12…');
+    expect(IMPORT_TEXTS.hidden.summary([IMPORT_TEXTS.hidden.noPrice(2)])).toBe(
+      'Скрыты с витрины: без цены — 2 товара.',
+    );
+
+    // staff hide the priced one: it counts as taken off sale, not as unpriced
+    await ctx.database.db.execute(sql`update products set published = false where external_id = ${door}`);
+    const again = (
+      await updatePrices(offersOf([offer(door, `<Количество>3</Количество>`)]))
+    ).json<PricesResult>();
+    expect(again.report!.hidden).toEqual({ noPrice: 2, withdrawn: 1, noCategory: 0 });
   });
 
   it('is idempotent: the same offers twice update nothing the second time and publish nothing', async () => {
@@ -327,7 +367,7 @@ describe('POST /api/import/update-prices (offers from 1C)', () => {
       expect.objectContaining({
         file: 'rests___2.xml',
         id: 'n4',
-        message: IMPORT_TEXTS.commerceml.restsWithoutAmount('n4'),
+        message: IMPORT_TEXTS.commerceml.restsWithoutAmount,
       }),
     ]);
   });

@@ -216,7 +216,13 @@ function reportBatch(report: ImportReport, units: OfferUnit[], unknown: string[]
     report.processed += unit.offers;
     const id = unit.offer.externalId;
     if (missing.has(id)) {
-      addIssue(report, { file: fileName, line: unit.line, id, message: IMPORT_TEXTS.prices.unknownProduct });
+      addIssue(report, {
+        file: fileName,
+        line: unit.line,
+        id,
+        name: null,
+        message: IMPORT_TEXTS.prices.unknownProduct,
+      });
       continue;
     }
     for (const issue of unit.issues) addIssue(report, { file: fileName, ...issue });

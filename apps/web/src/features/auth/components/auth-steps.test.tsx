@@ -111,7 +111,7 @@ describe('auth modal steps', () => {
       { email: 'new@example.com', code: '123456' },
     ]);
     expect(localStorage.getItem('token')).toBe(token);
-    expect(success).toHaveBeenCalledWith('Успешный вход в систему');
+    expect(success).toHaveBeenCalledWith('Почта подтверждена, вы вошли в магазин');
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
   });
 

@@ -29,7 +29,7 @@ export function VerifyCodeForm({ email, notice, codeSent, onSuccess }: VerifyCod
     fallbackError: TEXTS.common.genericError,
     submit: async (data) => {
       const answer = await verifyRequest(data);
-      completeSignIn(session, answer.token, form, onSuccess);
+      completeSignIn(session, answer.token, form, onSuccess, TEXTS.auth.verifiedSignedIn);
     },
   });
   const { formRef, formError, busy, field, onSubmit } = form;

@@ -9,7 +9,8 @@ import { buttonClass } from '../../../ui/button';
 
 /**
  * Cookie notice shown until the visitor accepts it (spec §2); Yandex Metrica, when the shop has a
- * counter, starts only after that.
+ * counter, starts only after that. It stays above dialogs (z-50): a visitor who opens the sign-in
+ * dialog first can still press 'Принять'.
  */
 export function CookieBanner() {
   const accepted = useCookieConsent();
@@ -20,7 +21,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label={TEXTS.cookie.label}
-      className="fixed inset-x-0 bottom-0 z-40 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-[60] p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:p-4"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:flex-row sm:items-center sm:gap-5">
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-brand-600 sm:block" />

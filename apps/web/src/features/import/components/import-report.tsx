@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
 import type { ImportJob, ImportReport } from '@shop/shared/import/schemas';
+import { hiddenGoodsSummary } from '@shop/shared/import/texts';
 import { buttonClass } from '../../../ui/button';
 import { PROBLEMS_SHOWN, problemCount, problemPlace, reportCounts, reportLosses } from '../report-view';
 
 const R = ADMIN_PAGES.import.report;
 
+const hiddenTotal = (hidden: NonNullable<ImportReport['hidden']>) =>
+  hidden.noPrice + hidden.withdrawn + hidden.noCategory;
+
 /**
  * What an import did, in plain words (spec §3 Import results): first what did not get into the shop (a
- * price list's losses), then the counts, then the warnings and errors with where they are — the first
+ * price list's losses), then the counts and the goods the storefront hides after it, then the warnings and errors with where they are — the first
  * 20, the rest behind 'Показать все'.
  */
 export function ImportReportView({ report, kind }: { report: ImportReport; kind: ImportJob['kind'] }) {
@@ -16,6 +20,7 @@ export function ImportReportView({ report, kind }: { report: ImportReport; kind:
   const problems = expanded ? report.errors : report.errors.slice(0, PROBLEMS_SHOWN);
   const total = problemCount(report);
   const losses = reportLosses(report);
+  const hidden = hiddenGoodsSummary(report.hidden);
   return (
     <div className="space-y-3">
       {losses.length > 0 && (
@@ -38,6 +43,13 @@ export function ImportReportView({ report, kind }: { report: ImportReport; kind:
           </div>
         ))}
       </dl>
+      {hidden && (
+        <p
+          className={`rounded-lg px-3 py-2 text-sm ${report.hidden && hiddenTotal(report.hidden) > 0 ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}
+        >
+          {hidden}
+        </p>
+      )}
       {total === 0 ? (
         <p className="text-sm text-slate-600">{R.noProblems}</p>
       ) : (

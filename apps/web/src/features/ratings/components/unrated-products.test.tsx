@@ -111,8 +111,18 @@ describe('UnratedProducts', () => {
   });
 
   it('says when nothing is left to rate', async () => {
-    mockApiRoutes({ 'GET /ratings/user': { status: 200, data: { ratings: [], unrated: [] } } });
+    const rated = { product_id: 1, rating: 5 };
+    mockApiRoutes({ 'GET /ratings/user': { status: 200, data: { ratings: [rated], unrated: [] } } });
     renderWithApp(<UnratedProducts />, { path: '/profile' });
     expect(await screen.findByText('Все купленные товары оценены.')).toBeInTheDocument();
+  });
+
+  it('says where purchases will appear while nothing was bought or rated', async () => {
+    mockApiRoutes({ 'GET /ratings/user': { status: 200, data: { ratings: [], unrated: [] } } });
+    renderWithApp(<UnratedProducts />, { path: '/profile' });
+    expect(
+      await screen.findByText('Здесь появятся купленные товары, которые можно оценить.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Все купленные товары оценены.')).toBeNull();
   });
 });

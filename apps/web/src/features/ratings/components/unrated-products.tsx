@@ -89,7 +89,7 @@ export function UnratedProducts() {
       </h2>
       {data ? (
         unrated.length === 0 ? (
-          <p className="text-slate-600">{P.unratedEmpty}</p>
+          <p className="text-slate-600">{data.ratings.length > 0 ? P.unratedEmpty : P.unratedNone}</p>
         ) : (
           <>
             <ul className="divide-y divide-slate-100">

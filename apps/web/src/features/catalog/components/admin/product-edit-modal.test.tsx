@@ -105,9 +105,68 @@ describe('ProductEditModal', () => {
       article: 'ДК-100',
       discount: '5',
       special_transport: 'false',
+      unit_code: '796',
+      properties: '[]',
       image: 'file:door.png',
     });
     expect(success).toHaveBeenCalledWith('Товар создан');
+  });
+
+  it('sends the chosen unit and the characteristic rows; empty rows dropped, a repeated name refused', async () => {
+    const onClose = vi.fn();
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'POST /products': { status: 201, data: { ...makeProduct(42), published: true, external_id: null } },
+    });
+    renderWithApp(<ProductEditModal onClose={onClose} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    fillRequired();
+    expect(field('Единица измерения')).toHaveValue('796');
+    fireEvent.change(field('Единица измерения'), { target: { value: '055' } });
+    const add = screen.getByRole('button', { name: 'Добавить характеристику' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    fireEvent.click(add);
+    type('Название характеристики 1', 'Цвет');
+    type('Значение характеристики 1', 'Белый');
+    type('Название характеристики 3', ' цвет ');
+    type('Значение характеристики 3', 'Серый');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить товар' }));
+    expect(await screen.findByText('Характеристика «цвет» указана дважды')).toBeInTheDocument();
+    expect(api.bodies('POST /products')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить характеристику 3' }));
+    expect(screen.queryByLabelText('Название характеристики 3')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить товар' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentFields(api.bodies('POST /products')[0])).toMatchObject({
+      unit_code: '055',
+      properties: JSON.stringify([{ name: 'Цвет', value: 'Белый' }]),
+    });
+  });
+
+  it("starts from a staff record's unit and rows; a card's product keeps both untouched", async () => {
+    mockApiRoutes({ 'GET /categories': { status: 200, data: CATEGORIES } });
+    const record = {
+      ...makeProduct(43),
+      unit_name: 'бухта',
+      unit_code: '999',
+      properties: [{ name: 'Длина', value: '50 м' }],
+      published: true,
+      external_id: 'abc',
+      special_transport: false,
+    };
+    const { unmount } = renderWithApp(<ProductEditModal product={record} onClose={() => {}} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    expect(field('Единица измерения')).toHaveDisplayValue('бухта');
+    expect(field('Название характеристики 1')).toHaveValue('Длина');
+    expect(field('Значение характеристики 1')).toHaveValue('50 м');
+    unmount();
+
+    renderWithApp(<ProductEditModal product={{ ...makeProduct(44), unit_name: 'м²' }} onClose={() => {}} />);
+    await screen.findByRole('option', { name: 'Межкомнатные' });
+    expect(field('Единица измерения')).toHaveValue('055');
+    expect(screen.queryByRole('button', { name: 'Добавить характеристику' })).toBeNull();
   });
 
   it("marks a new product as needing special transport, with the manager's hint", async () => {

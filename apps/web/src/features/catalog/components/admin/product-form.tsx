@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
-import { ProductFormInput } from '@shop/shared/catalog/admin-schemas';
+import { ProductFormInput, propertiesText } from '@shop/shared/catalog/admin-schemas';
 import type { ProductForm as ProductFormOutput } from '@shop/shared/catalog/admin-schemas';
 import type { CategoryBase, Product } from '@shop/shared/catalog/schemas';
 import { kopecksToDecimalText } from '@shop/shared/money';
@@ -13,6 +13,8 @@ import { ImageFileField } from '../../../../ui/image-file-field';
 import { FormAlert, TextAreaField, TextField } from '../../../../ui/text-field';
 import { isArticleTaken, useSaveProduct } from '../../product-admin-api';
 import { ProductCategorySelect } from './product-category-select';
+import { initialPropertiesText, ProductPropertiesField, propertiesField } from './product-properties-field';
+import { initialUnitCode, ProductUnitSelect, unitCodeField } from './product-unit-select';
 import {
   SpecialTransportCheckbox,
   specialTransportField,
@@ -47,6 +49,8 @@ function initialValues(product: Product | null | undefined): Record<Field, strin
     article: product?.article.trim() ?? '',
     discount: product ? String(product.discount) : '0',
     special_transport: specialTransportValue(ownSpecialTransport(product)),
+    unit_code: initialUnitCode(product),
+    properties: initialPropertiesText(product),
     image: '',
   };
 }
@@ -65,6 +69,9 @@ function productFormData(values: ProductText, image: File | null): FormData {
   if (values.special_transport !== undefined) {
     body.append('special_transport', String(values.special_transport));
   }
+  // not sent while unknown (a card's product) or an unlisted imported unit: the server keeps them
+  if (values.unit_code !== undefined) body.append('unit_code', values.unit_code?.code ?? '');
+  if (values.properties !== undefined) body.append('properties', propertiesText(values.properties));
   if (image) body.append('image', image);
   return body;
 }
@@ -96,7 +103,12 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
     useImageForm<Field, ProductText>({
       schema: ProductTextFields,
       initial: initialValues(product),
-      prepare: (input) => ({ ...input, special_transport: specialTransportField(input.special_transport) }),
+      prepare: (input) => ({
+        ...input,
+        special_transport: specialTransportField(input.special_transport),
+        unit_code: unitCodeField(input.unit_code),
+        properties: propertiesField(input.properties),
+      }),
       fallbackError: TEXTS.common.genericError,
       submit: async (data, image) => {
         try {
@@ -165,6 +177,13 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
           onBlur={() => void checkArticle()}
         />
       </div>
+      <ProductUnitSelect
+        value={values.unit_code}
+        storedUnit={product?.unit_name}
+        error={errors.unit_code}
+        disabled={busy}
+        onChange={(value) => change('unit_code', value)}
+      />
       <ProductCategorySelect
         label={P.category}
         emptyLabel={TEXTS.products.categoryRequired}
@@ -175,6 +194,14 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
         onChange={(value) => change('category_id', value)}
       />
       <TextAreaField label={P.description} optional rows={4} disabled={busy} {...field('description')} />
+      {values.properties !== '' && (
+        <ProductPropertiesField
+          value={values.properties}
+          error={errors.properties}
+          disabled={busy}
+          onChange={(value) => change('properties', value)}
+        />
+      )}
       <SpecialTransportCheckbox
         value={values.special_transport}
         hint={P.specialTransportHint}
