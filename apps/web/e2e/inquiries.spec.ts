@@ -56,7 +56,7 @@ test.describe('contact messages and measurement requests', () => {
     await openSignedIn(adminPage, await adminToken(request), '/admin/inquiries');
     await expect(adminPage.getByRole('heading', { name: 'Сообщения и заявки на замер' })).toBeVisible();
     await expect(adminPage.getByText(/^Telegram не настроен/)).toBeVisible();
-    await expect(adminPage.getByText(/^E-mail магазина не настроен/)).toHaveCount(0);
+    await expect(adminPage.getByText(/^Почта магазина не настроена/)).toHaveCount(0);
     await expect.poll(() => adminFrames.some((frame) => frame.includes('"registerAdmin"'))).toBe(true);
 
     // the contact message

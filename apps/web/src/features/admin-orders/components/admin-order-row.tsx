@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/orders/status';
 import { DELIVERY_ADMIN_TEXTS } from '@shop/shared/delivery/admin-texts';
 import { ADMIN_ORDER_SEARCH_TEXTS } from '@shop/shared/orders/admin-texts';
+import { phoneForDisplay } from '@shop/shared/orders/texts';
 import { TEXTS } from '@shop/shared/texts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShopDateTime } from '../../../lib/date-time';
@@ -111,7 +112,7 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
             className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline sm:min-h-0"
           >
             <Phone aria-hidden="true" className="size-4" />
-            {order.phone}
+            {phoneForDisplay(order.phone)}
           </a>
           <span className="min-w-0 text-xs break-all text-slate-500">{order.email}</span>
           {delivers && (
@@ -127,7 +128,7 @@ export function AdminOrderRow({ order }: { order: AdminOrder }) {
             <dt className="text-slate-500">{TEXTS.labels.phone}</dt>
             <dd>
               <a href={`tel:${order.phone}`} className="text-brand-700 hover:underline">
-                {order.phone}
+                {phoneForDisplay(order.phone)}
               </a>
             </dd>
             <dt className="text-slate-500">{ADMIN_ORDER_SEARCH_TEXTS.email}</dt>

@@ -75,7 +75,7 @@ describe('AdminOrders', () => {
     expect(screen.getByRole('tab', { name: /Новый/ })).toHaveTextContent('12');
     expect(screen.getByRole('tab', { name: /Все статусы/ })).toHaveTextContent('17');
     expect(row).toHaveTextContent('Кузнецова Анна');
-    expect(within(row).getByRole('link', { name: '+79001234567' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: '+7 900 123-45-67' })).toHaveAttribute(
       'href',
       'tel:+79001234567',
     );
