@@ -335,6 +335,18 @@ describe('PUT /api/cart/items/:id', () => {
     }
   });
 
+  it('takes a typed quantity in one step and refuses what cannot be a quantity', async () => {
+    const item = itemOf(await addOk(alice, P.plenty, 1), P.plenty);
+    const res = await update(alice, item.id, { quantity: 40 });
+    expect(res.statusCode).toBe(200);
+    expect(lines(res.json())).toEqual([{ product_id: P.plenty, quantity: 40 }]);
+    for (const quantity of [0, -3, 2.5, '40 шт', 1e9]) {
+      const refused = await update(alice, item.id, { quantity });
+      expect([400, 409]).toContain(refused.statusCode);
+    }
+    expect(lines((await getCart(alice)).json())).toEqual([{ product_id: P.plenty, quantity: 40 }]);
+  });
+
   it('refuses a quantity above the stock with 409 and keeps the old one', async () => {
     const item = itemOf(await addOk(alice, P.few, 1), P.few);
     expectError(
