@@ -117,8 +117,8 @@ test.describe('buying journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Корзина и оформление заказа' })).toBeVisible();
     const firstLine = cartLine(page, first.name);
     const secondLine = cartLine(page, second.name);
-    await expect(firstLine.locator('output')).toHaveText('1');
-    await expect(secondLine.locator('output')).toHaveText('1');
+    await expect(firstLine.getByRole('textbox')).toHaveValue('1');
+    await expect(secondLine.getByRole('textbox')).toHaveValue('1');
 
     // quantities: the first 1 → 3 → 2, the second 1 → 2
     const steps: Array<[typeof firstLine, 'Увеличить количество' | 'Уменьшить количество', string]> = [
@@ -133,7 +133,7 @@ test.describe('buying journey', () => {
       );
       await line.getByRole('button', { name: button }).click();
       expect((await put).status()).toBe(200);
-      await expect(line.locator('output')).toHaveText(shown);
+      await expect(line.getByRole('textbox')).toHaveValue(shown);
     }
     const total = Math.round(first.discounted_price * 200 + second.discounted_price * 200) / 100;
     await expect(page.getByTestId('cart-total')).toHaveText(roubles(total));

@@ -2,6 +2,7 @@ import { expect, test } from './helpers/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
 import { shoot } from './helpers/screenshots';
+import { soldOutProduct } from './helpers/orders';
 
 const ADDED = 'Товар добавлен в корзину!';
 const LOGIN_FIRST = 'Войдите, чтобы добавить товар в корзину';
@@ -146,13 +147,9 @@ test.describe('add to cart', () => {
   });
 
   test("a product out of stock cannot be added: 'Нет в наличии', disabled", async ({ page, request }) => {
-    const res = await request.get('/api/products?limit=100&sort=price_desc');
-    const products = ((await res.json()) as { products: ApiProduct[] }).products;
-    const soldOut = products.find((p) => p.stock_quantity <= 0);
-    // the deterministic demo catalogue has sold-out goods among its dearest hundred
-    expect(soldOut).toBeDefined();
-    await page.goto(`/product/${soldOut!.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: soldOut!.name })).toBeVisible();
+    const soldOut = await soldOutProduct(request);
+    await page.goto(`/product/${soldOut.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: soldOut.name })).toBeVisible();
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Нет в наличии' }).first(),
     ).toBeDisabled();

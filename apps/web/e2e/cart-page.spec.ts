@@ -90,7 +90,7 @@ test.describe('cart page and checkout', () => {
     const put = apiResponse(page, 'PUT', `/api/cart/items/${await cartItemId(request, token, kept.id)}`);
     await keptLine.getByRole('button', { name: 'Увеличить количество' }).click();
     expect((await put).status()).toBe(200);
-    await expect(keptLine.locator('output')).toHaveText('2');
+    await expect(keptLine.getByRole('textbox')).toHaveValue('2');
     await expect(badge(page)).toHaveText('4');
     await expect(keptLine.getByRole('button', { name: 'Уменьшить количество' })).toBeEnabled();
     const expectedTotal = Math.round(kept.discounted_price * 200 + removed.discounted_price * 200) / 100;

@@ -2,6 +2,7 @@ import { expect, test } from './helpers/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, openSignedIn, uniqueAccount } from './helpers/accounts';
 import { shoot } from './helpers/screenshots';
+import { soldOutProduct } from './helpers/orders';
 
 const NOT_FOUND_TEXT = 'Товар не найден или произошла ошибка загрузки.';
 
@@ -271,11 +272,11 @@ test.describe('product page', () => {
     const lines = page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
     const laminate = lines.filter({ hasText: product.name });
     await expect(laminate.getByText('за м²')).toBeVisible();
-    await expect(laminate.locator('output')).toHaveText('2');
+    await expect(laminate.getByRole('textbox')).toHaveValue('2');
     await expect(laminate.getByTestId('line-unit')).toHaveText('м²');
     const cement = lines.filter({ hasText: bag.product.name });
     await expect(cement.getByText('за мешок')).toBeVisible();
-    await expect(cement.locator('output')).toHaveText('3');
+    await expect(cement.getByRole('textbox')).toHaveValue('3');
     await expect(cement.getByTestId('line-unit')).toHaveText('мешок');
     await expectNoHorizontalScroll(page);
     await shoot(page, 'cart-units', testInfo);
@@ -290,12 +291,9 @@ test.describe('product page', () => {
   });
 
   test('an out-of-stock product cannot be bought', async ({ page }) => {
-    const response = await page.request.get('/api/products?limit=100');
-    const { products } = (await response.json()) as { products: ApiProduct[] };
-    const soldOut = products.find((p) => p.stock_quantity <= 0);
-    expect(soldOut).toBeDefined();
-    await page.goto(`/product/${soldOut!.id}`);
-    await expect(productTitle(page)).toHaveText(soldOut!.name);
+    const soldOut = await soldOutProduct(page.request);
+    await page.goto(`/product/${soldOut.id}`);
+    await expect(productTitle(page)).toHaveText(soldOut.name);
     await expect(page.getByRole('textbox', { name: 'Количество' })).toBeDisabled();
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Нет в наличии' }).first(),

@@ -73,3 +73,14 @@ export async function placeOrder(
   expect(order.status(), await order.text()).toBe(201);
   return { orderId: ((await order.json()) as { id: number }).id, product };
 }
+
+/** A sold-out product of the demo catalogue: sold-out goods come last in every sort, so the last page. */
+export async function soldOutProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const first = await request.get('/api/products?limit=1');
+  const { total } = (await first.json()) as { total: number };
+  const last = await request.get(`/api/products?limit=100&offset=${Math.max(0, total - 100)}`);
+  const { products } = (await last.json()) as { products: ApiProduct[] };
+  const soldOut = products.find((p) => p.stock_quantity <= 0);
+  expect(soldOut, 'the demo catalogue has sold-out goods').toBeDefined();
+  return soldOut!;
+}
