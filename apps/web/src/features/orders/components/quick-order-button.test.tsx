@@ -16,10 +16,11 @@ const product = makeProduct(5, {
   discounted_price: 450,
 });
 
-function openDialog(quantity = 3) {
+/** the dialog loads on the first press, as in the shop */
+async function openDialog(quantity = 3) {
   renderWithApp(<ProductQuickOrder product={product} quantity={quantity} />);
   fireEvent.click(screen.getByRole('button', { name: Q.button }));
-  return screen.getByRole('dialog');
+  return screen.findByRole('dialog');
 }
 
 const fill = (dialog: HTMLElement, name: string, phone: string) => {
@@ -38,7 +39,7 @@ describe('ProductQuickOrder', () => {
     const api = mockApiRoutes({
       'POST /orders/quick': { status: 201, data: makeOrder(77, { phone: '+79001234567', channel: 'phone' }) },
     });
-    const dialog = openDialog(3);
+    const dialog = await openDialog(3);
     fireEvent.click(within(dialog).getByRole('button', { name: TEXTS.productPage.increase }));
     fill(dialog, 'Иван', '+7 (900) 123-45-67');
     tickConsent(dialog);
@@ -64,7 +65,7 @@ describe('ProductQuickOrder', () => {
         { status: 429, data: { code: 'RATE_LIMITED', error: Q.tooManyOrders(42) } },
       ],
     });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fill(dialog, 'Иван', '+79001234567');
     send(dialog);
     expect(await within(dialog).findByText(TEXTS.validation.consentRequired)).toBeInTheDocument();

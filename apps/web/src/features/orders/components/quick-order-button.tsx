@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Phone } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/schemas';
 import type { Product } from '@shop/shared/catalog/schemas';
@@ -8,7 +8,12 @@ import { lineTotalKopecks } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from '../../../ui/button';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
-import { QuickOrderDialog, type QuickOrderDefaults } from './quick-order-dialog';
+import type { QuickOrderDefaults } from './quick-order-dialog';
+
+// the form (and zod with it) loads on the first press: a product page does not download it
+const QuickOrderDialog = lazy(() =>
+  import('./quick-order-dialog').then((module) => ({ default: module.QuickOrderDialog })),
+);
 
 const Q = TEXTS.quickOrder;
 
@@ -35,30 +40,34 @@ export function ProductQuickOrder({ product, quantity, className = '' }: Product
   return (
     <>
       <OpenQuickOrderButton onClick={openDialog} className={`sm:w-auto ${className}`} />
-      <QuickOrderDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        lines={() => [{ product_id: product.id, quantity: ordered }]}
-        summary={
-          <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
-            <p className="font-medium text-slate-900">{product.name}</p>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <QuantityStepper
-                label={TEXTS.productPage.quantity}
-                value={ordered}
-                max={clampQuantity(Number.MAX_SAFE_INTEGER, product.stock_quantity)}
-                onChange={setOrdered}
-              />
-              <span
-                className="font-semibold whitespace-nowrap text-slate-900"
-                data-testid="quick-order-total"
-              >
-                {formatKopecks(lineTotalKopecks(product, ordered))}
-              </span>
-            </div>
-          </div>
-        }
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <QuickOrderDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            lines={() => [{ product_id: product.id, quantity: ordered }]}
+            summary={
+              <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+                <p className="font-medium text-slate-900">{product.name}</p>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <QuantityStepper
+                    label={TEXTS.productPage.quantity}
+                    value={ordered}
+                    max={clampQuantity(Number.MAX_SAFE_INTEGER, product.stock_quantity)}
+                    onChange={setOrdered}
+                  />
+                  <span
+                    className="font-semibold whitespace-nowrap text-slate-900"
+                    data-testid="quick-order-total"
+                  >
+                    {formatKopecks(lineTotalKopecks(product, ordered))}
+                  </span>
+                </div>
+              </div>
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -80,19 +89,23 @@ export function CartQuickOrder({ items, total, defaults }: CartQuickOrderProps) 
   return (
     <>
       <OpenQuickOrderButton onClick={() => setOpen(true)} />
-      <QuickOrderDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        lines={() => items.map((item) => ({ product_id: item.product_id, quantity: item.quantity }))}
-        defaults={defaults}
-        placedNote={Q.cartKept}
-        summary={
-          <p className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-            <span>{TEXTS.labels.products}</span>
-            <span className="font-semibold whitespace-nowrap text-slate-900">{formatRoubles(total)}</span>
-          </p>
-        }
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <QuickOrderDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            lines={() => items.map((item) => ({ product_id: item.product_id, quantity: item.quantity }))}
+            defaults={defaults}
+            placedNote={Q.cartKept}
+            summary={
+              <p className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+                <span>{TEXTS.labels.products}</span>
+                <span className="font-semibold whitespace-nowrap text-slate-900">{formatRoubles(total)}</span>
+              </p>
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }
