@@ -131,9 +131,16 @@ describe('line and order totals', () => {
     expect(lineTotalKopecks({ price: 5 }, 0)).toBe(0);
   });
 
-  it('rejects quantities that are not non-negative integers', () => {
+  it('rounds the total of a decimal quantity to the kopeck once', () => {
+    // 123.45 ₽ × 2.5 m = 308.625 → 308.63; 0.1 + 0.2 of a metre is 0.3, not 0.30000000000000004
+    expect(lineTotalKopecks({ price: 123.45 }, 2.5)).toBe(30863);
+    expect(lineTotalKopecks({ price: 10 }, 0.1 + 0.2)).toBe(300);
+    expect(lineTotalKopecks({ price: 99.99 }, 0.001)).toBe(10);
+  });
+
+  it('rejects quantities that are negative or have more than three decimals', () => {
     expect(() => lineTotalKopecks(discounted, -1)).toThrow(RangeError);
-    expect(() => lineTotalKopecks(discounted, 1.5)).toThrow(RangeError);
+    expect(() => lineTotalKopecks(discounted, 1.5001)).toThrow(RangeError);
     expect(() => lineTotalKopecks(discounted, Number.NaN)).toThrow(RangeError);
   });
 

@@ -1,5 +1,6 @@
 import { PRODUCT_DISCOUNT_MAX, PRODUCT_DISCOUNT_MIN } from './constants.js';
 import { divideRounded, kopecksToRoubles, toKopecks } from './money.js';
+import { hasQuantityPrecision, toThousandths } from './catalog/quantity.js';
 
 /**
  * The discount rule of spec §9, shared by catalogue, cart and order so the three never disagree.
@@ -48,16 +49,21 @@ export function unitPriceKopecks(product: PricedProduct): number {
 }
 
 function assertQuantity(quantity: number): void {
-  if (!Number.isSafeInteger(quantity) || quantity < 0) {
-    throw new RangeError(`Quantity must be a non-negative integer: ${quantity}`);
+  if (!hasQuantityPrecision(quantity) || quantity < 0 || !Number.isSafeInteger(toThousandths(quantity))) {
+    throw new RangeError(`Quantity must be a non-negative number with at most three decimals: ${quantity}`);
   }
 }
 
+/**
+ * Unit price × quantity, rounded half-up to the kopeck once (2.5 m at 123.45 ₽ = 308.63 ₽): the one
+ * rule of a line's total, for the cart, the checkout, the order and its messages.
+ */
 export function lineTotalKopecks(product: PricedProduct, quantity: number): number {
   assertQuantity(quantity);
-  const total = unitPriceKopecks(product) * quantity;
-  if (!Number.isSafeInteger(total)) throw new RangeError(`Line total is too large: ${total}`);
-  return total;
+  const thousandths = toThousandths(quantity);
+  const exact = unitPriceKopecks(product) * thousandths;
+  if (!Number.isSafeInteger(exact)) throw new RangeError(`Line total is too large: ${exact}`);
+  return divideRounded(exact, 1000);
 }
 
 export function orderTotalKopecks(lines: readonly PricedLine[]): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasQuantityPrecision } from '../catalog/quantity.js';
 import { Product } from '../catalog/schemas.js';
 import { CART_QUANTITY_MAX } from '../constants.js';
 import { rowId, rowIdParam } from '../id-schemas.js';
@@ -6,19 +7,24 @@ import { TEXTS } from '../texts.js';
 
 const Q = TEXTS.cart.quantity;
 
-/** A quantity of one cart line: a whole number from 1 up to a sane ceiling (the stock is checked by the server). */
+/**
+ * A quantity of one cart line or order line: more than zero, at most three decimals (2.5 m), up to a sane
+ * ceiling. The product's minimum, step and stock are checked by the server against the product.
+ */
 export const CartQuantity = z
   .number({ error: Q.notNumber })
-  .int({ error: Q.notWhole })
-  .min(1, { error: Q.belowOne })
-  .max(CART_QUANTITY_MAX, { error: Q.tooLarge(CART_QUANTITY_MAX) });
+  .refine(Number.isFinite, { error: Q.notNumber })
+  .refine((value) => value > 0, { error: Q.notPositive })
+  .refine((value) => value <= CART_QUANTITY_MAX, { error: Q.tooLarge(CART_QUANTITY_MAX) })
+  .refine(hasQuantityPrecision, { error: Q.tooManyDecimals });
 
 const positiveId = rowId(TEXTS.errors.invalidProductId);
 
 /** POST /cart/items: adds to the line of that product when there is one. */
 export const AddCartItemInput = z.strictObject({
   product_id: positiveId,
-  quantity: CartQuantity.default(1),
+  /** absent: the product's minimum (1 for whole units) */
+  quantity: CartQuantity.optional(),
 });
 export type AddCartItemInput = z.input<typeof AddCartItemInput>;
 
@@ -34,7 +40,7 @@ export type CartItemParams = z.infer<typeof CartItemParams>;
 export const CartItem = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   Product,
   /** the product needs special transport: the order's delivery cost is set by the manager */
   special_transport: z.boolean(),

@@ -28,18 +28,29 @@ export const CART_TEXTS = {
   items: 'Товары в корзине',
   clear: 'Очистить корзину',
   lineTotal: 'Сумма',
+  /** the order's weight under the total: '≈ 1,2 т', '≈ 350 кг' */
+  weight: (weight: string) => `Вес заказа ≈ ${weight}`,
+  /** some lines' weight is not known: the weight of the others */
+  weightPartial: (weight: string) => `Вес известных товаров ≈ ${weight}`,
+  weightKg: (kg: string) => `${kg}\u00a0кг`,
+  weightTonnes: (tonnes: string) => `${tonnes}\u00a0т`,
   lineQuantity: (name: string) => `Количество «${name}»`,
   removeLine: (name: string) => `Удалить «${name}» из корзины`,
   // server answers; wording not given by the spec
   itemNotFound: 'Товар не найден в корзине',
   productOutOfStock: 'Этого товара сейчас нет в наличии',
-  notEnoughStock: (available: number) => `Недостаточно товара на складе: доступно ${available} шт.`,
-  notEnoughStockInCart: (available: number, inCart: number) =>
-    `Недостаточно товара на складе: доступно ${available} шт., в корзине уже ${inCart} шт.`,
+  /** the quantities come formatted with their unit: '2,5 м', '3 шт' (catalog/units.ts quantityWithUnit) */
+  notEnoughStock: (available: string) => `Недостаточно товара на складе: доступно ${available}`,
+  notEnoughStockInCart: (available: string, inCart: string) =>
+    `Недостаточно товара на складе: доступно ${available}, в корзине уже ${inCart}`,
   quantity: {
     notNumber: 'Количество должно быть числом',
-    notWhole: 'Количество должно быть целым числом',
-    belowOne: 'Количество должно быть не меньше 1',
+    notPositive: 'Количество должно быть больше нуля',
     tooLarge: (max: number) => `Количество должно быть не больше ${max}`,
+    tooManyDecimals: 'Количество — не больше трёх знаков после запятой',
+    /** '2,5 м' — the quantities come formatted with their unit */
+    belowMinimum: (minimum: string) => `Этот товар продаётся от ${minimum}`,
+    offStep: (step: string, below: string, above: string) =>
+      `Этот товар продаётся с шагом ${step}: выберите ${below} или ${above}`,
   },
 } as const;

@@ -18,8 +18,10 @@ import { rowIdParam } from '../id-schemas.js';
 import { toKopecks } from '../money.js';
 import { TEXTS } from '../texts.js';
 import { hasNoControlCharacters, optionalText, plainText, requiredText } from '../validation.js';
+import type { StoredCalculator } from './calculator-data.js';
 import { OKEI_UNITS, okeiByCode } from './okei.js';
-import { CategoryBase, Product, ProductProperty } from './schemas.js';
+import { hasQuantityPrecision, isOnStep } from './quantity.js';
+import { CategoryBase, Product, ProductCalculator, ProductProperty } from './schemas.js';
 
 const V = TEXTS.validation;
 const P = TEXTS.products;
@@ -48,17 +50,152 @@ export const PriceText = z.preprocess(
   }),
 );
 
-/** A whole number typed in a form field, within `min`..`max`. */
-function wholeNumberText(required: string, invalid: string, min: number, max: number) {
+/**
+ * A decimal typed by a person: '145,984', '2.5', '1 500'; at most three decimals (numeric(…, 3)).
+ * Null when it is not such a number.
+ */
+export function parseDecimalText(text: string): number | null {
+  const compact = text
+    .trim()
+    .replace(/[\s\u00A0]/g, '')
+    .replace(',', '.');
+  if (!/^\d+(?:\.\d+)?$/.test(compact)) return null;
+  const number = Number(compact);
+  return Number.isFinite(number) && hasQuantityPrecision(number) ? number : null;
+}
+
+/** The limits of a decimal field: `min` itself allowed unless `exclusive`. */
+interface DecimalBounds {
+  min: number;
+  max: number;
+  exclusive?: boolean;
+}
+
+const withinBounds = (number: number, { min, max, exclusive }: DecimalBounds) =>
+  (exclusive ? number > min : number >= min) && number <= max;
+
+/** A decimal number of a form field (text or number) within bounds, else the issue `invalid`. */
+function decimalValue(value: string | number, invalid: string, bounds: DecimalBounds, ctx: z.RefinementCtx) {
+  const number =
+    typeof value === 'number' ? (hasQuantityPrecision(value) ? value : null) : parseDecimalText(value);
+  if (number !== null && withinBounds(number, bounds)) return number;
+  ctx.addIssue({ code: 'custom', message: invalid });
+  return z.NEVER;
+}
+
+/** A required decimal form field ('145,984'). */
+function decimalText(required: string, invalid: string, bounds: DecimalBounds) {
   return z.preprocess(
     blankToUndefined,
-    z.union([z.string(), z.number()], { error: required }).transform((value, ctx) => {
-      const number = typeof value === 'number' ? value : Number(value.trim());
-      if (Number.isInteger(number) && number >= min && number <= max) return number;
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }),
+    z
+      .union([z.string(), z.number()], { error: required })
+      .transform((value, ctx) => decimalValue(value, invalid, bounds, ctx)),
   );
+}
+
+/**
+ * An optional decimal form field: '' = cleared (null: inherited or unknown), not sent = unchanged on
+ * an edit (undefined), nothing on a new record.
+ */
+function optionalDecimalText(invalid: string, bounds: DecimalBounds) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: invalid })
+    .transform((value, ctx) =>
+      value === null || (typeof value === 'string' && value.trim() === '')
+        ? null
+        : decimalValue(value, invalid, bounds, ctx),
+    )
+    .optional();
+}
+
+/** The largest minimum or step a product or category may set. */
+export const SALE_QUANTITY_MAX = 100_000;
+/** The largest weight of one unit, kg, and the largest length of one item, m. */
+export const WEIGHT_KG_MAX = 100_000;
+export const LENGTH_M_MAX = 1_000;
+
+/** The minimum quantity of a product or category form: '' = inherited (category, unit). */
+export const MinQuantityText = optionalDecimalText(P.minQuantityInvalid, {
+  min: 0,
+  max: SALE_QUANTITY_MAX,
+  exclusive: true,
+});
+/** The sale step of a product or category form: '' = inherited. */
+export const QuantityStepText = optionalDecimalText(P.quantityStepInvalid, {
+  min: 0,
+  max: SALE_QUANTITY_MAX,
+  exclusive: true,
+});
+/** Kilograms per unit: '' = not known. */
+export const WeightText = optionalDecimalText(P.weightInvalid, { min: 0, max: WEIGHT_KG_MAX });
+/** Metres per item: '' = not known. */
+export const LengthText = optionalDecimalText(P.lengthInvalid, { min: 0, max: LENGTH_M_MAX });
+/** The stock a product form sets: decimals for goods sold by the metre or kilogram. */
+export const DecimalStockText = decimalText(P.stockRequired, P.stockInvalid, { min: 0, max: STOCK_MAX });
+
+/** The largest figures a stored calculator may carry (m² per pack, kg/m²/mm, kg per bag, l/m², l per can). */
+export const CALCULATOR_FIGURE_MAX = {
+  pack_area: 1_000,
+  mix_rate: 100,
+  bag: 1_000,
+  paint_rate: 10,
+  can: 1_000,
+};
+
+const figureFits = (figure: number | null, max: number) =>
+  figure === null || (hasQuantityPrecision(figure) && figure <= max);
+
+/** A calculator staff store: one of the page's calculators, or 'none' to show none. */
+export const StoredCalculatorSchema = z
+  .union([ProductCalculator, z.object({ kind: z.literal('none') })])
+  .refine((stored) => {
+    const M = CALCULATOR_FIGURE_MAX;
+    switch (stored.kind) {
+      case 'area':
+        return figureFits(stored.pack_area, M.pack_area);
+      case 'mix':
+        return figureFits(stored.rate, M.mix_rate) && figureFits(stored.bag, M.bag);
+      case 'paint':
+        return figureFits(stored.rate, M.paint_rate) && figureFits(stored.can, M.can);
+      default:
+        return true;
+    }
+  }) satisfies z.ZodType<StoredCalculator>;
+
+/**
+ * The calculator field of the product form: JSON text of a stored calculator; '' = the one the
+ * characteristics give (null). Not sent = unchanged on an edit.
+ */
+export const CalculatorText = z
+  .string({ error: P.calculatorInvalid })
+  .transform((text, ctx): StoredCalculator | null => {
+    if (text.trim() === '') return null;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const parsed = StoredCalculatorSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: P.calculatorInvalid });
+    return z.NEVER;
+  })
+  .optional();
+
+/** The calculator as the form's field holds it ('' for the automatic one). */
+export const calculatorText = (stored: StoredCalculator | null): string =>
+  stored === null ? '' : JSON.stringify(stored);
+
+/** A minimum must be a whole number of steps when a form sets both. */
+function checkMinimumOnStep(
+  form: { min_quantity?: number | null | undefined; quantity_step?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const { min_quantity: min, quantity_step: step } = form;
+  if (typeof min === 'number' && typeof step === 'number' && !isOnStep(min, step)) {
+    ctx.addIssue({ code: 'custom', path: ['min_quantity'], message: P.minQuantityOffStep });
+  }
 }
 
 /**
@@ -143,29 +280,40 @@ export const propertiesText = (rows: readonly ProductProperty[]) =>
   JSON.stringify(rows.map(({ name, value }) => ({ name, value })));
 
 /** POST /products and PUT /products/:id (multipart): the product form of spec §5. */
-export const ProductFormInput = z.object({
-  name: requiredText(V.titleRequired, NAME_MAX_LENGTH),
-  price: PriceText,
-  description: optionalText(DESCRIPTION_MAX_LENGTH).transform((value) => value ?? ''),
-  category_id: z.preprocess(blankToUndefined, rowIdParam(P.categoryRequired)),
-  stock_quantity: wholeNumberText(P.stockRequired, P.stockInvalid, 0, STOCK_MAX),
-  article: plainText(ARTICLE_MAX_LENGTH)
-    .optional()
-    .transform((value) => value ?? ''),
-  discount: z.preprocess(
-    (value) => blankToUndefined(value) ?? '0',
-    z.coerce
-      .number({ error: P.discountInvalid })
-      .int({ error: P.discountInvalid })
-      .min(PRODUCT_DISCOUNT_MIN, { error: P.discountInvalid })
-      .max(PRODUCT_DISCOUNT_MAX, { error: P.discountInvalid }),
-  ),
-  image: ImageFile.optional(),
-  /** long or heavy goods: the manager sets the delivery cost of an order holding one (issue 25) */
-  special_transport: FormFlag,
-  unit_code: UnitCodeText,
-  properties: PropertiesText,
-});
+export const ProductFormInput = z
+  .object({
+    name: requiredText(V.titleRequired, NAME_MAX_LENGTH),
+    price: PriceText,
+    description: optionalText(DESCRIPTION_MAX_LENGTH).transform((value) => value ?? ''),
+    category_id: z.preprocess(blankToUndefined, rowIdParam(P.categoryRequired)),
+    /** the stock, with up to three decimals (145,984 m): written as the exact stock */
+    stock_quantity: DecimalStockText,
+    article: plainText(ARTICLE_MAX_LENGTH)
+      .optional()
+      .transform((value) => value ?? ''),
+    discount: z.preprocess(
+      (value) => blankToUndefined(value) ?? '0',
+      z.coerce
+        .number({ error: P.discountInvalid })
+        .int({ error: P.discountInvalid })
+        .min(PRODUCT_DISCOUNT_MIN, { error: P.discountInvalid })
+        .max(PRODUCT_DISCOUNT_MAX, { error: P.discountInvalid }),
+    ),
+    image: ImageFile.optional(),
+    /** long or heavy goods: the manager sets the delivery cost of an order holding one (issue 25) */
+    special_transport: FormFlag,
+    unit_code: UnitCodeText,
+    properties: PropertiesText,
+    /** the product's own sale rule (issue 27); '' = its category's, else its unit's */
+    min_quantity: MinQuantityText,
+    quantity_step: QuantityStepText,
+    /** kilograms per unit and metres per item; '' = not known */
+    weight_kg: WeightText,
+    length_m: LengthText,
+    /** JSON text of the calculator staff choose; '' = the one the characteristics give */
+    calculator: CalculatorText,
+  })
+  .superRefine(checkMinimumOnStep);
 export type ProductFormInput = z.input<typeof ProductFormInput>;
 export type ProductForm = z.output<typeof ProductFormInput>;
 
@@ -180,6 +328,15 @@ export const AdminProduct = Product.extend({
   unit_code: z.string().nullable(),
   /** the product page's 'Характеристики', as staff edit them */
   properties: z.array(ProductProperty),
+  /** the product's own minimum and step; null where its category's or its unit's apply */
+  own_min_quantity: z.number().nullable(),
+  own_quantity_step: z.number().nullable(),
+  /** metres per item, when known */
+  length_m: z.number().nullable(),
+  /** the calculator the product page shows (the stored choice, else the characteristics'), or none */
+  calculator: ProductCalculator.nullable(),
+  /** the calculator staff chose, as stored ({kind:'none'} hides one); null: automatic */
+  calculator_setting: StoredCalculatorSchema.nullable(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -188,19 +345,33 @@ export const ProductDeletion = z.object({ deleted: z.boolean(), message: z.strin
 export type ProductDeletion = z.infer<typeof ProductDeletion>;
 
 /** POST /categories and PUT /categories/:id (multipart): name, parent (empty or 'root' = top level), image. */
-export const CategoryFormInput = z.object({
-  name: requiredText(V.titleRequired, NAME_MAX_LENGTH),
-  parent_id: z
-    .preprocess((value) => (value === 'root' ? undefined : blankToUndefined(value)), rowIdParam().optional())
-    .transform((value) => value ?? null),
-  image: ImageFile.optional(),
-  /** every product of the category and of its subcategories needs special transport */
-  special_transport: FormFlag,
-});
+export const CategoryFormInput = z
+  .object({
+    name: requiredText(V.titleRequired, NAME_MAX_LENGTH),
+    parent_id: z
+      .preprocess(
+        (value) => (value === 'root' ? undefined : blankToUndefined(value)),
+        rowIdParam().optional(),
+      )
+      .transform((value) => value ?? null),
+    image: ImageFile.optional(),
+    /** every product of the category and of its subcategories needs special transport */
+    special_transport: FormFlag,
+    /** how its goods (and its subcategories') are sold unless a product says; '' = inherited */
+    min_quantity: MinQuantityText,
+    quantity_step: QuantityStepText,
+  })
+  .superRefine(checkMinimumOnStep);
 export type CategoryFormInput = z.input<typeof CategoryFormInput>;
 export type CategoryForm = z.output<typeof CategoryFormInput>;
 
-export const AdminCategory = CategoryBase.extend({ published: z.boolean(), special_transport: z.boolean() });
+export const AdminCategory = CategoryBase.extend({
+  published: z.boolean(),
+  special_transport: z.boolean(),
+  /** the category's own sale rule; null: its parent's, else the unit's default */
+  min_quantity: z.number().nullable(),
+  quantity_step: z.number().nullable(),
+});
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
 /** What an admin write did; 'return' records the goods of a completed order coming back. */

@@ -15,7 +15,7 @@ export const PRODUCTS_ADMIN_PAGE = {
   price: 'Цена, ₽',
   description: 'Описание товара',
   category: 'Категория товара',
-  stock: 'Остаток, шт.',
+  stock: 'Остаток на складе',
   article: 'Артикул',
   discount: 'Скидка на товар, %',
   image: 'Фото товара',
@@ -44,6 +44,34 @@ export const PRODUCTS_ADMIN_PAGE = {
   propertyValueColumn: 'Значение',
   addProperty: 'Добавить характеристику',
   removeProperty: (row: number) => `Удалить характеристику ${row}`,
+  // wording not given by the spec (issue 27)
+  stockHint: 'В единицах товара; для метров и килограммов — до трёх знаков после запятой: 145,984',
+  saleGroup: 'Продажа и доставка',
+  minQuantity: 'Минимальное количество',
+  quantityStep: 'Шаг продажи',
+  /** the hint of an empty field: what applies then ('0,1 м') */
+  inheritedHint: (effective: string) => `Пусто — как в категории / по единице: сейчас ${effective}`,
+  inheritedNewHint: 'Пусто — как в категории / по единице измерения',
+  weight: 'Вес единицы, кг',
+  weightHint: 'Для веса заказа и особого транспорта; пусто — неизвестен',
+  length: 'Длина, м',
+  lengthHint: 'Длина одного изделия; длинные товары требуют особого транспорта',
+  calculator: 'Калькулятор',
+  calculatorKinds: {
+    auto: 'Автоматически по характеристикам',
+    none: 'Нет',
+    area: 'Площадь (упаковки)',
+    mix: 'Смесь',
+    paint: 'Краска',
+  },
+  calculatorAutoHint: (current: string) => `По характеристикам сейчас: ${current}`,
+  packArea: 'м² в упаковке',
+  packAreaHint: 'Пусто — товар продаётся по м²',
+  mixRate: 'Расход, кг/м² на 1 мм',
+  bag: 'Вес мешка, кг',
+  paintRate: 'Расход, л/м² на слой',
+  can: 'Объём банки, л',
+  calculatorFigureRequired: 'Укажите число больше 0',
 } as const;
 
 export const CATEGORIES_ADMIN_PAGE = {
@@ -70,4 +98,7 @@ export const CATEGORIES_ADMIN_PAGE = {
   // wording not given by the spec (issue 25); the checkbox's label is the product form's
   specialTransportHint:
     'Для всех товаров категории и её подкатегорий: стоимость доставки заказа с ними рассчитает менеджер',
+  // wording not given by the spec (issue 27); the labels are the product form's
+  saleRuleHint:
+    'Для товаров категории и подкатегорий без своих значений; пусто — как у родительской категории или по единице измерения',
 } as const;

@@ -4,6 +4,7 @@
  * thousandths as an integer, so 3.992 m² of 1.996 m² packs is 2 packs, never 3 by a float's error.
  */
 import { CALCULATOR_TEXTS as T } from './calculator-texts.js';
+import { roundUpToStep } from './quantity.js';
 
 /** No room, wall or floor a village customer buys for is larger (the form refuses more). */
 export const MAX_CALCULATOR_AREA_M2 = 10_000;
@@ -17,6 +18,8 @@ export type AreaReservePercent = (typeof AREA_RESERVE_PERCENTS)[number];
 export type CalculatorResult<T> = { ok: true; value: T } | { ok: false; field: string; error: string };
 
 const MILLI = 1000;
+/** '10 000' as people read a limit */
+const limitText = (max: number) => new Intl.NumberFormat('ru-RU').format(max);
 const toMilli = (value: number) => Math.round(value * MILLI);
 const fromMilli = (milli: number) => milli / MILLI;
 /** whole units needed to cover `needMilli` with units of `unitMilli` (both in thousandths) */
@@ -34,7 +37,7 @@ class InputError extends Error {
 function positive(field: string, value: number | undefined, max: number): number {
   if (value === undefined || !Number.isFinite(value)) throw new InputError(field, T.notANumber);
   if (value <= 0 || toMilli(value) === 0) throw new InputError(field, T.mustBePositive);
-  if (value > max) throw new InputError(field, T.tooLarge(String(max)));
+  if (value > max) throw new InputError(field, T.tooLarge(limitText(max)));
   return value;
 }
 
@@ -68,7 +71,7 @@ function roomAreaMilli(room: RoomArea): number {
             MILLI,
         );
   if (gross > MAX_CALCULATOR_AREA_M2 * MILLI) {
-    throw new InputError('area', T.tooLarge(String(MAX_CALCULATOR_AREA_M2)));
+    throw new InputError('area', T.tooLarge(limitText(MAX_CALCULATOR_AREA_M2)));
   }
   const openings = room.openings ? toMilli(positive('openings', room.openings, MAX_CALCULATOR_AREA_M2)) : 0;
   if (openings >= gross) throw new InputError('openings', T.openingsTooLarge);
@@ -145,3 +148,58 @@ export function paintCans(
     return { litres: fromMilli(millilitres), cans: unitsToCover(millilitres, can) };
   });
 }
+
+export interface AreaMeasure {
+  /** the area to cover, m² */
+  area: number;
+  /** the area with the reserve, m² */
+  withReserve: number;
+  /** what to buy: the area with the reserve rounded up to the product's step, m² */
+  quantity: number;
+}
+
+/**
+ * Linoleum, carpet and other goods sold by the square metre itself: the room plus the reserve, rounded
+ * up to the step the product is sold by (13.12 m² + 10 % = 14.432 m² → 14.5 m² at a 0.1 m² step).
+ */
+export function areaMeasure(
+  room: RoomArea,
+  reservePercent: AreaReservePercent,
+  step: number,
+): CalculatorResult<AreaMeasure> {
+  return calculate(() => {
+    const area = roomAreaMilli(room);
+    const needed = Math.ceil((area * (100 + reservePercent)) / 100);
+    const stepMilli = toMilli(positive('step', step, MAX_CALCULATOR_AREA_M2));
+    return {
+      area: fromMilli(area),
+      withReserve: fromMilli(needed),
+      quantity: roundUpToStep(fromMilli(needed), fromMilli(stepMilli)),
+    };
+  });
+}
+
+/**
+ * A number as a customer types it into a calculator: '3,2', '3.2', ' 12 ' or '1 200'. Undefined for an
+ * empty field, NaN for anything that is not a plain decimal number (the calculators refuse both).
+ */
+export function parseCalculatorInput(text: string): number | undefined {
+  const compact = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (compact === '') return undefined;
+  return /^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** True for a unit of area ('м²', 'м2', 'кв.м'): such goods are bought by the square metre itself. */
+export function isSquareMetreUnit(unitName: string | null | undefined): boolean {
+  const unit = (unitName ?? '').trim().toLowerCase().replace(/\s+/g, '');
+  return unit === 'м²' || unit === 'м2' || /^кв\.?м\.?$/.test(unit);
+}
+
+const unitWord = (unitName: string | null | undefined) =>
+  (unitName ?? '').trim().toLowerCase().replace(/\.$/, '');
+
+/** True for goods sold by the kilogram: a dry mix calculator then adds the kilograms, not bags. */
+export const isKilogramUnit = (unitName: string | null | undefined): boolean => unitWord(unitName) === 'кг';
+
+/** True for goods sold by the litre: a paint calculator then adds the litres, not cans. */
+export const isLitreUnit = (unitName: string | null | undefined): boolean => unitWord(unitName) === 'л';

@@ -26,6 +26,9 @@ export const CategoryBase = z.object({
    * (issue 25); always present in answers
    */
   special_transport: z.boolean().optional(),
+  /** its own sale rule (issue 27), null: its parent's, else the unit's; present in the category list */
+  min_quantity: z.number().nullable().optional(),
+  quantity_step: z.number().nullable().optional(),
 });
 export type CategoryBase = z.infer<typeof CategoryBase>;
 
@@ -70,8 +73,28 @@ export const Product = z.object({
   effective_discount: z.number().int(),
   /** unit price after `effective_discount`, in roubles with two decimals */
   discounted_price: z.number(),
+  /** the stock that is sold, with decimals (145.984 m); `stock_quantity` is its whole units */
+  stock_exact: z.number(),
+  /** the smallest quantity sold (issue 27): the product's own, its category's or its unit's */
+  min_quantity: z.number(),
+  /** quantities are whole numbers of this step (1 шт, 0.1 м, 0.5 кг) */
+  quantity_step: z.number(),
+  /** kilograms per unit, when known: the order's weight */
+  weight_kg: z.number().nullable(),
 });
 export type Product = z.infer<typeof Product>;
+
+/**
+ * The product page's calculator and the figures it needs: area goods in packs of `pack_area` m² (null:
+ * sold by the square metre itself), dry mixes at `rate` kg per m² per mm in bags of `bag` kg, paint at
+ * `rate` litres per m² per coat in cans of `can` litres.
+ */
+export const ProductCalculator = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('area'), pack_area: z.number().positive().nullable() }),
+  z.object({ kind: z.literal('mix'), rate: z.number().positive(), bag: z.number().positive() }),
+  z.object({ kind: z.literal('paint'), rate: z.number().positive(), can: z.number().positive() }),
+]);
+export type ProductCalculator = z.infer<typeof ProductCalculator>;
 
 /** One line of the product page's 'Характеристики' (1C `ЗначенияСвойств`, resolved to text). */
 export const ProductProperty = z.object({ name: z.string(), value: z.string() });
@@ -84,10 +107,15 @@ export type ProductProperty = z.infer<typeof ProductProperty>;
 export const ProductDetail = Product.extend({
   barcode: z.string().nullable(),
   properties: z.array(ProductProperty),
-  /** the stock as 1C gave it (145.984 m), when it did; whole units are sold (`stock_quantity`) */
-  stock_exact: z.number().nullable(),
   /** long or heavy goods (its own mark or its category's): delivery cost 'рассчитает менеджер' */
   special_transport: z.boolean(),
+  /** metres per item, when known: items longer than the shop's limit need special transport */
+  length_m: z.number().nullable(),
+  /** the calculator the page shows (staff's choice, else what the characteristics give), or none */
+  calculator: ProductCalculator.nullable(),
+  /** the product's own minimum and step; null where its category's or its unit's apply */
+  own_min_quantity: z.number().nullable(),
+  own_quantity_step: z.number().nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

@@ -1,3 +1,4 @@
+import { clampSaleQuantity, WHOLE_UNITS, type SaleRule } from './quantity.js';
 import { STOCK_HIGH, STOCK_LOW } from '../constants.js';
 import { TEXTS } from '../texts.js';
 
@@ -36,9 +37,14 @@ export function isInStock(quantity: number | null | undefined): boolean {
   return isKnown(quantity) && quantity > 0;
 }
 
-/** Keeps a quantity picker between 1 and the stock (spec §5); 1 when there is no usable stock. */
-export function clampQuantity(quantity: number, stock: number | null | undefined): number {
-  const max = isKnown(stock) ? Math.max(1, Math.floor(stock)) : 1;
-  const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
-  return Math.min(Math.max(wanted, 1), max);
+/**
+ * Keeps a quantity picker between the minimum and the stock, on the product's step (spec §5 as issue 27
+ * extends it); whole-unit goods: between 1 and the stock. The minimum when there is no usable stock.
+ */
+export function clampQuantity(
+  quantity: number,
+  stock: number | null | undefined,
+  rule: SaleRule = WHOLE_UNITS,
+): number {
+  return clampSaleQuantity(quantity, stock, rule);
 }

@@ -63,6 +63,10 @@ export const PRODUCT_PAGE_TEXTS = {
   previous: 'Предыдущие товары',
   next: 'Следующие товары',
   backToCatalog: 'Вернуться в каталог',
+  /** goods sold in parts: 'Продаётся от 0,1 м, шаг 0,1 м' (quantities come with their unit) */
+  saleRule: (minimum: string, step: string) => `Продаётся от ${minimum}, шаг ${step}`,
+  /** the chosen quantity's sum under the picker: 'Сумма: 308,63 ₽' */
+  lineTotal: (total: string) => `Сумма: ${total}`,
 } as const;
 
 export const PRODUCT_TEXTS = {
@@ -75,7 +79,15 @@ export const PRODUCT_TEXTS = {
   priceInvalid: 'Цена — число не меньше 0, например 1250.50',
   categoryRequired: 'Выберите категорию',
   stockRequired: 'Укажите остаток',
-  stockInvalid: 'Остаток — целое число не меньше 0',
+  stockInvalid: 'Остаток — число не меньше 0, не больше трёх знаков после запятой, например 145,984',
+  // issue 27: how a product is sold, its weight, length and calculator
+  minQuantityInvalid:
+    'Минимальное количество — число больше 0, не больше 100 000, до трёх знаков после запятой',
+  quantityStepInvalid: 'Шаг продажи — число больше 0, не больше 100 000, до трёх знаков после запятой',
+  minQuantityOffStep: 'Минимальное количество должно быть кратно шагу',
+  weightInvalid: 'Вес — число от 0 до 100 000 кг, до трёх знаков после запятой',
+  lengthInvalid: 'Длина — число от 0 до 1 000 м, до трёх знаков после запятой',
+  calculatorInvalid: 'Калькулятор не прочитан: выберите его в форме заново',
   discountInvalid: 'Скидка — целое число от 0 до 99',
   hidden: 'Скрыт',
   unitInvalid: 'Выберите единицу измерения из списка',

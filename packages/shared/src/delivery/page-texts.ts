@@ -30,6 +30,25 @@ export const DELIVERY_PAGE = {
   specialTransportHeading: 'Длинномерные и тяжёлые товары',
   specialTransport:
     'Длинномерные и тяжёлые товары (профиль, трубы, пиломатериалы, кровельные листы, мешки со смесями на поддонах) возит специальный транспорт. Если такой товар есть в заказе, стоимость доставки рассчитает менеджер: он позвонит после оформления заказа и согласует её с вами. Заказ при этом принимается сразу.',
+  /**
+   * The shop's limits (settings, issue 27) after `specialTransport`: 'Менеджер рассчитает и доставку
+   * заказов тяжелее 1,5 т и товаров длиннее 3 м.'; null when neither is used.
+   */
+  specialTransportLimits: (heavyOrderKg: number | null, longItemM: number | null): string | null => {
+    const weight =
+      heavyOrderKg === null
+        ? null
+        : heavyOrderKg >= 1000
+          ? `${(heavyOrderKg / 1000).toLocaleString('ru-RU', { maximumFractionDigits: 3 })} т`
+          : `${heavyOrderKg.toLocaleString('ru-RU', { maximumFractionDigits: 3 })} кг`;
+    const parts = [
+      weight === null ? null : `заказов тяжелее ${weight}`,
+      longItemM === null
+        ? null
+        : `товаров длиннее ${longItemM.toLocaleString('ru-RU', { maximumFractionDigits: 3 })} м`,
+    ].filter((part): part is string => part !== null);
+    return parts.length === 0 ? null : `Менеджер рассчитает и доставку ${parts.join(' и ')}.`;
+  },
   pickupToday: 'Заказ можно забрать сегодня, если все товары в наличии. Мы позвоним, когда он будет собран.',
   paymentHeading: 'Оплата',
   cashDetails: 'курьеру при доставке или на кассе магазина при самовывозе.',

@@ -20,8 +20,8 @@ export const EMAIL_TEXTS = {
       'Вы меняете email в личном кабинете. Введите этот код на сайте, чтобы подтвердить новый адрес.',
   },
   order: {
-    itemLine: (name: string, quantity: number, unitPrice: string, lineTotal: string) =>
-      `${name} — ${quantity} шт. × ${unitPrice} = ${lineTotal}`,
+    /** `amount`: '2,5 м × 123,45 ₽ = 308,63 ₽' (orders/lines.ts orderLineAmount) */
+    itemLine: (name: string, amount: string) => `${name} — ${amount}`,
     heading: (id: number, date: string) => `Заказ № ${id} от ${date}`,
     status: (label: string) => `Статус: ${label}`,
     receiving: (method: string, address: string | null) =>

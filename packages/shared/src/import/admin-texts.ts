@@ -57,6 +57,10 @@ export const IMPORT_ADMIN_PAGE = {
     unpublished: 'Снято с публикации',
     skipped: 'Без изменений',
     categoriesCreated: 'Создано категорий',
+    /** issue 27: `report.measures` */
+    measuresWeight: 'Товаров с весом из 1С',
+    measuresLength: 'Товаров с длиной из 1С',
+    measuresSaleRule: 'Товаров с шагом или минимумом продажи из 1С',
     /** a pictures archive: what became of its files */
     pictures: {
       applied: 'Новых изображений',

@@ -59,6 +59,13 @@ export const ImportReport = z.object({
   hidden: z
     .object({ noPrice: z.number().int(), withdrawn: z.number().int(), noCategory: z.number().int() })
     .optional(),
+  /**
+   * A CommerceML catalogue only (absent when none, and in older reports): products of the file for
+   * which 1C gives the weight of a unit, the length of an item, or a sale step or minimum (issue 27).
+   */
+  measures: z
+    .object({ weight: z.number().int(), length: z.number().int(), saleRule: z.number().int() })
+    .optional(),
   pictures: z
     .object({
       applied: z.number().int(),

@@ -245,6 +245,8 @@ export const IMPORT_TEXTS = {
     emptyPrice: (priceTypeId: string) => `Пустая цена типа ${priceTypeId}; цена не загружена.`,
     badPrice: (value: string) => `Цена «${value}» не распознана как число; цена не загружена.`,
     negativePrice: (value: string) => `Отрицательная цена «${value}»; цена не загружена.`,
+    unitPackage: (coefficient: string) =>
+      `В единице измерения указана упаковка (коэффициент пересчёта ${coefficient}); сайт продаёт в базовой единице, упаковка не загружена (дальше такие повторы не сообщаются).`,
     priceWithoutType: 'Цена без типа цен (ИдТипаЦены) пропущена.',
     priceCoefficient: (coefficient: string) =>
       `Цена указана за упаковку (коэффициент ${coefficient}), а не за базовую единицу; проверьте цену на сайте.`,

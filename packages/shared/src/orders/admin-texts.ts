@@ -17,7 +17,8 @@ export const ADMIN_ORDER_SEARCH_TEXTS = {
   clearSearch: 'Очистить поиск',
   notFound: (query: string) => `По запросу «${query}» заказов не найдено`,
   articleOf: (article: string) => `арт. ${article}`,
-  lineOf: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+  /** '2,5 м × 123,45 ₽': the quantity comes with its unit (orders/lines.ts orderLineQuantity) */
+  lineOf: (quantity: string, unitPrice: string) => `${quantity} × ${unitPrice}`,
   orderLines: 'Состав заказа',
   email: 'Почта',
   /** the amount due while the manager has not set the delivery cost yet */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddCartItemInput, CartQuantity } from '../cart/schemas.js';
+import { addQuantities } from '../catalog/quantity.js';
 import { ProductIdParams } from '../catalog/schemas.js';
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_LINES_MAX } from '../constants.js';
 import { OFFSET_MAX } from '../ids.js';
@@ -84,11 +85,11 @@ export type QuickOrderInput = z.input<typeof QuickOrderInput>;
 /** What the server works with: trimmed, one line per product. */
 export type QuickOrder = z.output<typeof QuickOrderInput>;
 
-/** One line per product, quantities added up, in the order the products first appear. */
+/** One line per product, quantities added up (as decimals: 0.1 + 0.2 m is 0.3 m), in the order the products first appear. */
 function mergeLines(lines: ReadonlyArray<{ product_id: number; quantity: number }>) {
   const merged = new Map<number, number>();
   for (const line of lines) {
-    merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.quantity);
+    merged.set(line.product_id, addQuantities(merged.get(line.product_id) ?? 0, line.quantity));
   }
   return [...merged].map(([product_id, quantity]) => ({ product_id, quantity }));
 }
@@ -115,8 +116,11 @@ export const IdempotencyKey = z
 export const OrderItem = z.object({
   id: z.number().int(),
   product_id: z.number().int().nullable(),
-  quantity: z.number().int(),
+  /** up to three decimals: 2.5 (m) */
+  quantity: z.number(),
   price_at_purchase: z.number(),
+  /** the product's unit ('м', 'шт'); null when it has none or was deleted */
+  unit_name: z.string().nullable(),
   /** the name at purchase, kept when the product is gone */
   product_name: z.string(),
   Product: z.object({ name: z.string(), image: z.string().nullable() }).nullable(),

@@ -22,11 +22,14 @@ export const CHECKOUT_TEXTS = {
   // server answers to POST /orders; wording not given by the spec
   cardUnavailable: 'Оплата картой временно недоступна. Выберите оплату наличными при получении',
   pricesChanged: 'Цены товаров изменились. Проверьте корзину и оформите заказ ещё раз',
-  /** `lines` are itemStock() texts: '«Клей плиточный» — доступно 2 шт.' */
+  /** `lines` are itemStock() texts: '«Клей плиточный» — доступно 2 шт', '«Цепь» — доступно 1,5 м' */
   notEnoughStock: (lines: readonly string[]) =>
     `Недостаточно товара на складе: ${lines.join('; ')}. Проверьте корзину`,
-  itemStock: (name: string, available: number) =>
-    available > 0 ? `«${name}» — доступно ${available} шт.` : `«${name}» — нет в наличии`,
+  /** `problem`: why the quantity cannot be sold (catalog/quantity.ts quantityProblemText) */
+  itemQuantity: (name: string, problem: string) => `«${name}»: ${problem}`,
+  /** `available`: the quantity left with its unit ('1,5 м'), or null when none is left */
+  itemStock: (name: string, available: string | null) =>
+    available !== null ? `«${name}» — доступно ${available}` : `«${name}» — нет в наличии`,
   productsUnavailable: (ids: readonly number[]) =>
     `Товары больше не продаются (№ ${ids.join(', ')}). Проверьте корзину`,
   invalidAmount: 'Некорректная сумма',
@@ -52,6 +55,9 @@ export const ORDER_TEXTS = {
   /** A badge on an order placed in one step by phone (channel 'phone'). */
   phoneOrderBadge: 'по телефону',
   phoneOrderTitle: 'Заказ по телефону',
+  /** an order line's sum: '2,5 м × 123,45 ₽ = 308,63 ₽' (orders/lines.ts) */
+  lineAmount: (quantity: string, unitPrice: string, lineTotal: string) =>
+    `${quantity} × ${unitPrice} = ${lineTotal}`,
 } as const;
 
 export const ADMIN_ORDER_TEXTS = {

@@ -24,7 +24,10 @@ export type OrderUpdatePayload = z.infer<typeof OrderUpdatePayload>;
 /** The stock left of a product after an order, a cancellation, an admin edit or an import. */
 export const StockUpdatedPayload = z.object({
   productId: z.number().int().positive(),
+  /** whole units (`stock_quantity`) */
   newStock: z.number().int().min(0),
+  /** the exact stock that is sold (145.984 m), when the writer knows it */
+  newStockExact: z.number().min(0).optional(),
 });
 export type StockUpdatedPayload = z.infer<typeof StockUpdatedPayload>;
 

@@ -65,6 +65,13 @@ export const SHOP_SETTINGS_ADMIN_PAGE = {
   returnsTextHint: 'Текст страницы «Обмен и возврат»; абзацы разделяйте пустой строкой.',
   deliveryText: 'Условия доставки',
   deliveryTextHint: 'Сроки и стоимость доставки; можно оставить пустым.',
+  /** issue 27: orders the manager prices the delivery of (special transport) */
+  transportLimits: {
+    section: 'Доставку рассчитает менеджер',
+    text: 'Для заказов тяжелее этого веса и с товарами длиннее этой длины стоимость доставки рассчитает менеджер. Пустое поле — не учитывать.',
+    heavyOrderLabel: 'Вес заказа больше, кг',
+    longItemLabel: 'Длина товара больше, м',
+  },
   /** the Telegram chat of the shop's notifications: saved apart (PUT /api/shop/telegram), the token never shown */
   telegram: {
     section: 'Уведомления в Telegram',

@@ -11,7 +11,9 @@ import {
   isKnownTimeZone,
   isValidDisplayPhone,
   maskBotToken,
+  transportLimits,
 } from './settings.js';
+import { DELIVERY_PAGE } from '../delivery/page-texts.js';
 import { SHOP_SETTINGS_TEXTS } from './texts.js';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
@@ -233,5 +235,37 @@ describe('ShopTelegramUpdate (PUT /api/shop/telegram)', () => {
   it('masks a token to its bot id and last 4 characters', () => {
     expect(maskBotToken(TOKEN)).toBe('123456789:…Dsaw');
     expect(maskBotToken(TOKEN)).not.toContain('AAHdqTcv');
+  });
+});
+
+describe('the special-transport limits (issue 27)', () => {
+  it('default to 1500 kg and 3 m, also for settings saved before they existed', () => {
+    const { heavy_order_kg: _heavy, long_item_m: _long, ...older } = DEMO_SHOP_SETTINGS;
+    expect(ShopSettings.parse(older)).toMatchObject({ heavy_order_kg: 1500, long_item_m: 3 });
+    expect(transportLimits({})).toEqual({ heavy_order_kg: 1500, long_item_m: 3 });
+  });
+
+  it('read a form’s text; null or empty turns a limit off', () => {
+    const parsed = ShopSettings.parse({ ...DEMO_SHOP_SETTINGS, heavy_order_kg: '1 500,5', long_item_m: '' });
+    expect(transportLimits(parsed)).toEqual({ heavy_order_kg: 1500.5, long_item_m: null });
+    expect(ShopSettings.parse({ ...DEMO_SHOP_SETTINGS, heavy_order_kg: null }).heavy_order_kg).toBeNull();
+  });
+
+  it.each([0, -1, '1e3', 'много', 1_000_001, 0.0001])('refuse a weight limit of %s', (value) => {
+    expectIssue({ heavy_order_kg: value }, ['heavy_order_kg']);
+  });
+
+  it.each([0, 1001, '3,1234', true])('refuse a length limit of %s', (value) => {
+    expectIssue({ long_item_m: value }, ['long_item_m']);
+  });
+
+  it('are stated on the delivery page in tonnes and metres', () => {
+    expect(DELIVERY_PAGE.specialTransportLimits(1500, 3)).toBe(
+      'Менеджер рассчитает и доставку заказов тяжелее 1,5 т и товаров длиннее 3 м.',
+    );
+    expect(DELIVERY_PAGE.specialTransportLimits(800, null)).toBe(
+      'Менеджер рассчитает и доставку заказов тяжелее 800 кг.',
+    );
+    expect(DELIVERY_PAGE.specialTransportLimits(null, null)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   plainText,
   requiredText,
 } from '../validation.js';
+import type { TransportLimits } from '../delivery/transport.js';
 import { SHOP } from './details.js';
 import type { WeekHours } from './hours.js';
 import { dialNumber } from './phone.js';
@@ -146,6 +147,42 @@ export const TelegramSettings = z.object({
   chatId: optionalChecked(100, (chatId) => TELEGRAM_CHAT_ID_PATTERN.test(chatId), V.invalidChatId),
 });
 
+/** The defaults and largest values of the special-transport limits (issue 27). */
+export const DEFAULT_HEAVY_ORDER_KG = 1500;
+export const DEFAULT_LONG_ITEM_M = 3;
+export const HEAVY_ORDER_KG_MAX = 1_000_000;
+export const LONG_ITEM_M_MAX = 1_000;
+
+/**
+ * A limit of the settings: a number > 0 (text '1 500' or '1,5' from a form too), at most three
+ * decimals; null or '' = the limit is not used. Settings saved before it existed have `fallback`.
+ */
+const transportLimit = (max: number, message: string, fallback: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .transform((value, ctx): number | null => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const text =
+        typeof value === 'number'
+          ? ''
+          : value
+              .trim()
+              .replace(/[\s\u00A0]/g, '')
+              .replace(',', '.');
+      const number = typeof value === 'number' ? value : /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : NaN;
+      if (Number.isFinite(number) && number > 0 && number <= max && hasThreeDecimalsAtMost(number)) {
+        return number;
+      }
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .default(fallback);
+
+const hasThreeDecimalsAtMost = (number: number) =>
+  Math.abs(number * 1000 - Math.round(number * 1000)) < 1e-6 * Math.max(1, number * 1000);
+
+const russianNumber = (number: number) => number.toLocaleString('ru-RU');
+
 export const ShopSettings = z.object({
   name: requiredText(V.nameRequired, SHOP_NAME_MAX_LENGTH),
   legalName: requiredText(V.legalNameRequired, LEGAL_NAME_MAX_LENGTH),
@@ -178,6 +215,18 @@ export const ShopSettings = z.object({
   telegram: TelegramSettings.default({ botToken: null, chatId: null }),
   returnsText: requiredText(V.returnsTextRequired, SHOP_PAGE_TEXT_MAX_LENGTH),
   deliveryText: plainText(SHOP_PAGE_TEXT_MAX_LENGTH),
+  /** an order heavier than this many kg needs special transport: delivery 'рассчитает менеджер' */
+  heavy_order_kg: transportLimit(
+    HEAVY_ORDER_KG_MAX,
+    V.invalidHeavyOrder(russianNumber(HEAVY_ORDER_KG_MAX)),
+    DEFAULT_HEAVY_ORDER_KG,
+  ),
+  /** an item longer than this many metres needs special transport */
+  long_item_m: transportLimit(
+    LONG_ITEM_M_MAX,
+    V.invalidLongItem(russianNumber(LONG_ITEM_M_MAX)),
+    DEFAULT_LONG_ITEM_M,
+  ),
 });
 /** The settings as stored and served: trimmed, empty optional texts null. */
 export type ShopSettings = z.output<typeof ShopSettings>;
@@ -218,7 +267,17 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
     address: SHOP.address,
   }),
   deliveryText: '',
+  heavy_order_kg: DEFAULT_HEAVY_ORDER_KG,
+  long_item_m: DEFAULT_LONG_ITEM_M,
 };
+
+/** The special-transport limits of the settings, for the shared `needsSpecialTransport`. */
+export const transportLimits = (
+  settings: Partial<Pick<ShopSettings, 'heavy_order_kg' | 'long_item_m'>>,
+): TransportLimits => ({
+  heavy_order_kg: settings.heavy_order_kg === undefined ? DEFAULT_HEAVY_ORDER_KG : settings.heavy_order_kg,
+  long_item_m: settings.long_item_m === undefined ? DEFAULT_LONG_ITEM_M : settings.long_item_m,
+});
 
 /**
  * GET /api/shop (public) and the answer of PUT /api/shop: the settings every page shows. The Telegram

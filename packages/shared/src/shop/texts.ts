@@ -97,6 +97,11 @@ export const SHOP_SETTINGS_TEXTS = {
     invalidChatId: 'Неверный чат Telegram: число (например −1001234567890) или @имя_канала',
     invalidRemoveBotToken: 'Неверный признак удаления токена бота',
     returnsTextRequired: 'Заполните текст страницы «Обмен и возврат»',
+    // issue 27: when delivery is left to the manager
+    invalidHeavyOrder: (max: string) =>
+      `Вес заказа — число больше 0 и не больше ${max} кг, до трёх знаков после запятой; пусто — не учитывать`,
+    invalidLongItem: (max: string) =>
+      `Длина товара — число больше 0 и не больше ${max} м, до трёх знаков после запятой; пусто — не учитывать`,
   },
   /**
    * The default 'Обмен и возврат' page: art. 26.1 of the Consumer Rights Protection Law and the distance

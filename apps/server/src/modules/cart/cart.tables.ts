@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/index.js';
 import { productIdColumn } from '../catalog/index.js';
 
@@ -21,7 +21,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     productId: productIdColumn(),
-    quantity: integer('quantity').notNull(),
+    /** up to three decimals: 2.5 m, 12.4 m² (issue 27) */
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,11 +33,19 @@ export const categories = pgTable(
     published: boolean('published').notNull().default(true),
     /** Every product of this category (and of its subcategories) needs special transport. */
     specialTransport: boolean('special_transport').notNull().default(false),
+    /**
+     * How the goods of this category (and of its subcategories) are sold, unless a product sets its own:
+     * the smallest quantity and the step (0.1 m, 0.5 kg). Null: the parent's, else the unit's default.
+     */
+    minQuantity: numeric('min_quantity', { precision: 12, scale: 3 }),
+    quantityStep: numeric('quantity_step', { precision: 12, scale: 3 }),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('categories_min_quantity_positive', sql`${t.minQuantity} > 0`),
+    check('categories_quantity_step_positive', sql`${t.quantityStep} > 0`),
     uniqueIndex('categories_external_id_key').on(t.externalId),
     index('categories_parent_id_idx').on(t.parentId),
   ],
@@ -59,10 +67,23 @@ export const products = pgTable(
     salePrice: numeric('sale_price', { precision: 12, scale: 2 }).notNull().default('0'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     /**
-     * The stock as 1C gave it (145.984 m, 30.5 kg), moved with `stock_quantity` by sales and returns;
-     * null when staff set the stock. The shop sells whole units: `stock_quantity` is its floor.
+     * The stock that is sold (145.984 m, 30.5 kg, 12 шт): sales and returns move it. `stock_quantity` is
+     * its floor, the whole units lists and filters count; a trigger (migration 0028) keeps the two in
+     * step whichever one a writer sets, so it is never null once written.
      */
     stockExact: numeric('stock_exact', { precision: 15, scale: 3 }),
+    /**
+     * The product's own sale rule: the smallest quantity sold and the step (issue 27). Null: its
+     * category's, else the default of its unit (shared `catalog/quantity.ts`).
+     */
+    minQuantity: numeric('min_quantity', { precision: 12, scale: 3 }),
+    quantityStep: numeric('quantity_step', { precision: 12, scale: 3 }),
+    /** Weight of one unit in kilograms (1C `Вес`), for the order's weight; null when not known. */
+    weightKg: numeric('weight_kg', { precision: 12, scale: 3 }),
+    /** Length of one item in metres (1C 'Длина'): long goods need special transport. */
+    lengthM: numeric('length_m', { precision: 10, scale: 3 }),
+    /** The calculator staff set in the product form; null: the one its characteristics give, if any. */
+    calculator: jsonb('calculator').$type<Record<string, unknown>>(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     image: text('image'),
     /** 1C `Ид`: the full `product#characteristic` string for a variant offer. */
@@ -121,6 +142,10 @@ export const products = pgTable(
       .on(sql`btrim(${t.barcode})`)
       .where(sql`${t.barcode} is not null`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_min_quantity_positive', sql`${t.minQuantity} > 0`),
+    check('products_quantity_step_positive', sql`${t.quantityStep} > 0`),
+    check('products_weight_nonnegative', sql`${t.weightKg} >= 0`),
+    check('products_length_nonnegative', sql`${t.lengthM} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 99`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
   ],

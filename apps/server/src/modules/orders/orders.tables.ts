@@ -93,7 +93,10 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     article: text('article').notNull().default(''),
     externalId: text('external_id'),
-    quantity: integer('quantity').notNull(),
+    /** up to three decimals: 2.5 m, 12.4 m² (issue 27) */
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    /** the product's unit when it was bought ('м', 'шт'); null when unknown (orders before issue 27: read the product's) */
+    unitName: text('unit_name'),
     priceAtPurchase: numeric('price_at_purchase', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [
