@@ -193,7 +193,8 @@ function createServices(
   const categoryAdmin = createCategoryAdmin({ db, images, history });
   const productAdmin = createProductAdmin({ db, images, history, events });
   const stock = createStock(db);
-  const cart = createCartService(db);
+  // a cart line longer than the shop's limit is marked for special transport
+  const cart = createCartService(db, { transportLimits: () => shop.transportLimits() });
   const search = createSearchService(db, { changes: catalogChanges });
   const notifications = createNotificationsService({
     db,
@@ -243,6 +244,7 @@ function createServices(
     publicUrl: config.publicUrl,
     newOrdersPerCustomer: config.newOrdersPerCustomer,
     shopSettings,
+    transportLimits: (tx) => shop.transportLimits(tx),
   });
   const exchangeSettings = createExchangeSettings({
     db,

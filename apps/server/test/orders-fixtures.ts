@@ -1,4 +1,5 @@
 import type { CreateOrderInput } from '@shop/shared/orders/schemas';
+import { lineTotalKopecks } from '@shop/shared/pricing';
 import { bearer, tokenFor, type TestContext } from './helpers.js';
 import { users } from '../src/modules/auth/auth.tables.js';
 import { categories, products } from '../src/modules/catalog/catalog.tables.js';
@@ -63,7 +64,8 @@ export function orderPayload(
   lines: readonly { product_id: number; quantity: number; price: number }[],
   overrides: Partial<CreateOrderInput> = {},
 ): CreateOrderInput {
-  const totalKopecks = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+  // each line rounded to the kopeck once, as the server totals it (2.5 m × 123.45 ₽ = 308.63 ₽)
+  const totalKopecks = lines.reduce((sum, line) => sum + lineTotalKopecks(line, line.quantity), 0);
   return {
     full_name: 'Петров Пётр Петрович',
     email: 'petrov@example.ru',

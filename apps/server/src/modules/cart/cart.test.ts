@@ -13,7 +13,7 @@ let bob: Record<string, string>;
  * Product ids start at 1001 so they never coincide with the (small) cart item ids: a test that sends
  * a product id really exercises the product-id reading of `:id`.
  */
-const P = { plenty: 1001, few: 1002, none: 1003, hidden: 1004, discounted: 1005 } as const;
+const P = { plenty: 1001, few: 1002, none: 1003, hidden: 1004, discounted: 1005, chain: 1006 } as const;
 const UNKNOWN_PRODUCT = 987_654;
 
 beforeAll(async () => {
@@ -40,6 +40,13 @@ beforeAll(async () => {
     product(P.none, 'Грунтовка 10 л', { stockQuantity: 0 }),
     product(P.hidden, 'Снятый с продажи товар', { published: false, stockQuantity: 10 }),
     product(P.discounted, 'Шпаклёвка финишная', { price: '199.90', discount: 10 }),
+    // sold by the metre: the unit's default rule is from 0.1 m by 0.1 m
+    product(P.chain, 'Цепь оцинкованная 6 мм', {
+      price: '123.45',
+      unitCode: '006',
+      unitName: 'м',
+      stockExact: '4.000',
+    }),
   ]);
   const [a, b] = await db
     .insert(users)
@@ -56,6 +63,7 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.database.db.delete(cartItems);
   await setStock(P.few, 3);
+  await ctx.database.db.update(products).set({ stockExact: '4.000' }).where(eq(products.id, P.chain));
 });
 
 const setStock = (productId: number, stockQuantity: number) =>
@@ -152,28 +160,38 @@ describe('GET /api/cart', () => {
         special_transport: false,
       },
     ]);
-    // the product page's own fields (barcode, 'Характеристики', 1C's exact stock) stay out of the cart
+    // the product page's own fields (barcode, 'Характеристики', length, calculator) stay out of the cart
     const {
       barcode,
       properties,
-      stock_exact,
       special_transport: _special,
+      length_m: _length,
+      calculator: _calculator,
+      own_min_quantity: _ownMinimum,
+      own_quantity_step: _ownStep,
       ...product
     } = (await call('GET', `/products/${P.plenty}`, {})).json();
-    expect({ barcode, properties, stock_exact }).toEqual({
+    expect({ barcode, properties }).toEqual({
       barcode: '4607014567891',
       properties: [{ name: 'Вес мешка, кг', value: '30' }],
-      stock_exact: null,
     });
     expect(CartItems[1].Product).toEqual(product);
-    expect(CartItems[1].Product.unit_name).toBe('мешок');
+    expect(CartItems[1].Product).toMatchObject({
+      unit_name: 'мешок',
+      stock_exact: 100,
+      min_quantity: 1,
+      quantity_step: 1,
+    });
     const discounted = (await call('GET', `/products/${P.discounted}`, {})).json();
     expect({
       ...CartItems[0].Product,
       barcode: null,
       properties: [],
-      stock_exact: null,
       special_transport: false,
+      length_m: null,
+      calculator: null,
+      own_min_quantity: null,
+      own_quantity_step: null,
     }).toEqual(discounted);
     expect(CartItems[0].Product.unit_name).toBeNull();
     expect(CartItems[0].Product).toMatchObject({
@@ -211,7 +229,7 @@ describe('POST /api/cart/items', () => {
 
   it('refuses more than the stock with 409 and writes nothing', async () => {
     const res = await add(alice, { product_id: P.few, quantity: 4 });
-    const body = expectError(res, 409, 'OUT_OF_STOCK', 'Недостаточно товара на складе: доступно 3 шт.');
+    const body = expectError(res, 409, 'OUT_OF_STOCK', 'Недостаточно товара на складе: доступно 3\u00a0шт');
     expect(body.fields).toEqual({ quantity: body.error });
     expect((await getCart(alice)).json()).toEqual({ CartItems: [] });
   });
@@ -223,7 +241,7 @@ describe('POST /api/cart/items', () => {
       res,
       409,
       'OUT_OF_STOCK',
-      'Недостаточно товара на складе: доступно 3 шт., в корзине уже 2 шт.',
+      'Недостаточно товара на складе: доступно 3\u00a0шт, в корзине уже 2\u00a0шт',
     );
     expect(lines((await getCart(alice)).json())).toEqual([{ product_id: P.few, quantity: 2 }]);
   });
@@ -353,7 +371,7 @@ describe('PUT /api/cart/items/:id', () => {
       await update(alice, item.id, { quantity: 4 }),
       409,
       'OUT_OF_STOCK',
-      'Недостаточно товара на складе: доступно 3 шт.',
+      'Недостаточно товара на складе: доступно 3\u00a0шт',
     );
     expect(lines((await getCart(alice)).json())).toEqual([{ product_id: P.few, quantity: 1 }]);
   });
@@ -467,5 +485,105 @@ describe('DELETE /api/cart/clear', () => {
     const res = await call('DELETE', '/cart/clear', alice);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ CartItems: [] });
+  });
+});
+
+describe('decimal quantities (a product sold by the metre, step 0.1 m)', () => {
+  const NBSP = '\u00a0';
+  const storedLines = () => ctx.database.db.select({ quantity: cartItems.quantity }).from(cartItems);
+
+  it('adds 2.5 m, adds up without a float’s error, and sets a line to 3.7 m', async () => {
+    expect(lines(await addOk(alice, P.chain, 2.5))).toEqual([{ product_id: P.chain, quantity: 2.5 }]);
+    expect(lines(await addOk(alice, P.chain, 0.1))).toEqual([{ product_id: P.chain, quantity: 2.6 }]);
+    expect(lines(await addOk(alice, P.chain, 0.2))).toEqual([{ product_id: P.chain, quantity: 2.8 }]);
+    const res = await update(alice, P.chain, { quantity: 3.7 });
+    expect(res.statusCode).toBe(200);
+    expect(lines(res.json())).toEqual([{ product_id: P.chain, quantity: 3.7 }]);
+    expect(await storedLines()).toEqual([{ quantity: 3.7 }]);
+    expect(res.json().CartItems[0].Product).toMatchObject({
+      stock_exact: 4,
+      min_quantity: 0.1,
+      quantity_step: 0.1,
+      unit_name: 'м',
+    });
+  });
+
+  it('adds the product’s minimum when no quantity is given (0.1 m; 1 of a whole-unit product)', async () => {
+    expect(lines(await addOk(alice, P.chain))).toEqual([{ product_id: P.chain, quantity: 0.1 }]);
+    expect(lines(await addOk(bob, P.plenty))).toEqual([{ product_id: P.plenty, quantity: 1 }]);
+  });
+
+  it('refuses 0.25 m with 400 naming the step, and writes nothing', async () => {
+    const body = expectError(
+      await add(alice, { product_id: P.chain, quantity: 0.25 }),
+      400,
+      'VALIDATION_FAILED',
+      `Этот товар продаётся с шагом 0,1${NBSP}м: выберите 0,2${NBSP}м или 0,3${NBSP}м`,
+    );
+    expect(body.error).toContain(`шагом 0,1${NBSP}м`);
+    expect(body.fields).toEqual({ quantity: body.error });
+    await addOk(alice, P.chain, 1);
+    const update400 = expectError(await update(alice, P.chain, { quantity: 2.55 }), 400, 'VALIDATION_FAILED');
+    expect(update400.error).toContain(`шагом 0,1${NBSP}м`);
+    expect(await storedLines()).toEqual([{ quantity: 1 }]);
+  });
+
+  it('refuses a whole-unit product’s 2.5 with 400 naming the step of 1', async () => {
+    const body = expectError(
+      await add(alice, { product_id: P.plenty, quantity: 2.5 }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(body.error).toBe(
+      `Этот товар продаётся с шагом 1${NBSP}мешок: выберите 2${NBSP}мешок или 3${NBSP}мешок`,
+    );
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -2.5],
+    ['a number as a string', '2.5'],
+    ['NaN as a string', 'NaN'],
+    ['1e9', 1e9],
+    ['four decimals', 1.0001],
+    ['null', null],
+  ])('refuses %s with 400 on add and update, writing nothing', async (_name, quantity) => {
+    expectError(await add(alice, { product_id: P.chain, quantity }), 400, 'VALIDATION_FAILED');
+    expect(await storedLines()).toEqual([]);
+    await addOk(alice, P.chain, 1.5);
+    expectError(await update(alice, P.chain, { quantity }), 400, 'VALIDATION_FAILED');
+    expect(await storedLines()).toEqual([{ quantity: 1.5 }]);
+  });
+
+  it('refuses past the exact stock with 409 in metres, and writes nothing', async () => {
+    expectError(
+      await add(alice, { product_id: P.chain, quantity: 4.1 }),
+      409,
+      'OUT_OF_STOCK',
+      `Недостаточно товара на складе: доступно 4${NBSP}м`,
+    );
+    expect(await storedLines()).toEqual([]);
+    await addOk(alice, P.chain, 2.5);
+    expectError(
+      await add(alice, { product_id: P.chain, quantity: 2 }),
+      409,
+      'OUT_OF_STOCK',
+      `Недостаточно товара на складе: доступно 4${NBSP}м, в корзине уже 2,5${NBSP}м`,
+    );
+    expectError(
+      await update(alice, P.chain, { quantity: 4.5 }),
+      409,
+      'OUT_OF_STOCK',
+      `Недостаточно товара на складе: доступно 4${NBSP}м`,
+    );
+    expect(await storedLines()).toEqual([{ quantity: 2.5 }]);
+    // exactly the stock is fine
+    expect(lines(await addOk(alice, P.chain, 1.5))).toEqual([{ product_id: P.chain, quantity: 4 }]);
+  });
+
+  it('sells a fractional stock exactly: 145.984 m takes 145.9 m, not 146 m', async () => {
+    await ctx.database.db.update(products).set({ stockExact: '145.984' }).where(eq(products.id, P.chain));
+    expect(lines(await addOk(alice, P.chain, 145.9))).toEqual([{ product_id: P.chain, quantity: 145.9 }]);
+    expectError(await update(alice, P.chain, { quantity: 146 }), 409, 'OUT_OF_STOCK');
   });
 });

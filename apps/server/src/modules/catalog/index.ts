@@ -22,7 +22,15 @@ export {
   PRODUCT_COLUMNS,
   ProductPageRow,
   ProductRow,
+  saleRuleOf,
   toProduct,
 } from './product-sql.js';
-export { createStock, type Stock, type StockChange, type StockLine, type StockTake } from './stock.js';
+export {
+  createStock,
+  numericQuantity,
+  type Stock,
+  type StockChange,
+  type StockLine,
+  type StockTake,
+} from './stock.js';
 export * from './bulk/index.js';

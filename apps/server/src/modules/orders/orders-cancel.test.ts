@@ -83,8 +83,8 @@ describe('cancelling an order', () => {
     expect(published).toEqual(
       expect.arrayContaining([
         { status: 'CANCELLED' },
-        { productId: DRILL, newStock: STOCK[DRILL] },
-        { productId: SAND, newStock: STOCK[SAND] },
+        { productId: DRILL, newStock: STOCK[DRILL], newStockExact: STOCK[DRILL] },
+        { productId: SAND, newStock: STOCK[SAND], newStockExact: STOCK[SAND] },
       ]),
     );
     await vi.waitFor(

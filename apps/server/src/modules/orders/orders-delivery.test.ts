@@ -262,14 +262,35 @@ describe('the shop’s Telegram message', () => {
   };
 
   it('names the zone and what delivery costs, or that the manager will set it', () => {
-    expect(plain(orderCreatedTelegram(notice, undefined))).toContain(
+    expect(plain(orderCreatedTelegram(notice, [], undefined))).toContain(
       '<b>Стоимость доставки:</b> с. Верхняя Хава, 300,00 ₽',
     );
-    expect(orderCreatedTelegram({ ...notice, deliveryCost: null }, undefined)).toContain(
+    expect(orderCreatedTelegram({ ...notice, deliveryCost: null }, [], undefined)).toContain(
       '<b>Стоимость доставки:</b> с. Верхняя Хава, рассчитает менеджер',
     );
     const pickup = { ...notice, deliveryMethod: 'PICKUP' as const, deliveryZone: null, deliveryCost: null };
-    expect(orderCreatedTelegram(pickup, undefined)).not.toContain('Стоимость доставки');
+    expect(orderCreatedTelegram(pickup, [], undefined)).not.toContain('Стоимость доставки');
+  });
+
+  it('lists the goods with quantity, unit, price and sum; past ten lines it counts the rest', () => {
+    const chain = {
+      name: 'Цепь оцинкованная 6 мм',
+      quantity: 2.5,
+      price_at_purchase: 123.45,
+      unit_name: 'м',
+    };
+    const bags = { name: 'Цемент М500 50 кг', quantity: 3, price_at_purchase: 500, unit_name: null };
+    const text = plain(orderCreatedTelegram(notice, [chain, bags], undefined));
+    expect(text).toContain(
+      '<b>Товары:</b> • Цепь оцинкованная 6 мм — 2,5 м × 123,45 ₽ = 308,63 ₽\n' +
+        '• Цемент М500 50 кг — 3 шт × 500,00 ₽ = 1 500,00 ₽',
+    );
+
+    const many = Array.from({ length: 13 }, (_, i) => ({ ...bags, name: `Товар ${i + 1}` }));
+    const long = plain(orderCreatedTelegram(notice, many, undefined));
+    expect(long).toContain('• Товар 10 — ');
+    expect(long).not.toContain('• Товар 11 — ');
+    expect(long).toContain('…и ещё 3 позиции');
   });
 });
 

@@ -17,7 +17,8 @@ const ExchangeItemRow = z.object({
   product_name: column.text,
   article: column.text,
   external_id: column.text.nullable(),
-  quantity: column.int,
+  /** numeric inside json_build_object arrives as a JSON number (2.5) */
+  quantity: z.number(),
   /** sent as text: a numeric inside json_build_object would arrive as a JSON number */
   price: column.text,
   unit_code: column.text.nullable(),
@@ -59,7 +60,7 @@ const EXCHANGE_ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, 
     (select coalesce(json_agg(json_build_object(
         'id', oi.id, 'product_id', oi.product_id, 'product_name', oi.product_name, 'article', oi.article,
         'external_id', oi.external_id, 'quantity', oi.quantity, 'price', oi.price_at_purchase::text,
-        'unit_code', p.unit_code, 'unit_name', p.unit_name) order by oi.id), '[]')
+        'unit_code', p.unit_code, 'unit_name', coalesce(oi.unit_name, p.unit_name)) order by oi.id), '[]')
       from order_items oi left join products p on p.id = oi.product_id
       where oi.order_id = o.id) as items
   from orders o`;

@@ -54,7 +54,7 @@ it(`${CUSTOMERS} customers buy the last ${STOCK} pieces at once: ${STOCK} orders
   for (const answer of refused) {
     expect(answer.json()).toEqual({
       error: TEXTS.checkout.notEnoughStock([
-        TEXTS.checkout.itemStock('Металлочерепица Монтеррей 1,18 × 2,25 м', 0),
+        TEXTS.checkout.itemStock('Металлочерепица Монтеррей 1,18 × 2,25 м', null),
       ]),
       code: 'OUT_OF_STOCK',
       fields: { 'items.0.quantity': expect.any(String) },
@@ -116,4 +116,53 @@ it('orders listing the same products in opposite orders never deadlock (locks ar
     .where(sql`${products.id} in (${a}, ${b})`);
   expect(stock).toEqual([{ stock: 0 }, { stock: 0 }]);
   await vi.waitFor(() => expect(smtp.messages).toHaveLength(STOCK + 10), { timeout: 10_000 });
+});
+
+it('two customers buy 2.5 m of the last 4 m at once: one order, one clear 409, 1.5 m left', async () => {
+  const chain = 5201;
+  await seedProducts(ctx, 'Цепи', [
+    {
+      id: chain,
+      name: 'Цепь оцинкованная 6 мм',
+      price: '123.45',
+      unitName: 'м',
+      unitCode: '006',
+      stockExact: '4.000',
+    },
+  ]);
+  const customers = await createUsers(ctx, ['metre-a', 'metre-b']);
+  const payload = orderPayload([{ product_id: chain, quantity: 2.5, price: 123.45 }]);
+  expect(payload.total).toBe(308.63); // 2.5 × 123.45 = 308.625, rounded once
+
+  const answers = await Promise.all(customers.map((customer) => postOrder(ctx, customer.headers, payload)));
+
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  const placed = answers.find((a) => a.statusCode === 201)!.json();
+  expect(placed.OrderItems).toMatchObject([{ product_id: chain, quantity: 2.5, unit_name: 'м' }]);
+  const refused = answers.find((a) => a.statusCode === 409)!.json();
+  expect(refused).toEqual({
+    error: TEXTS.checkout.notEnoughStock([TEXTS.checkout.itemStock('Цепь оцинкованная 6 мм', '1,5\u00a0м')]),
+    code: 'OUT_OF_STOCK',
+    fields: { 'items.0.quantity': expect.stringContaining('доступно 1,5') },
+  });
+  const [row] = await rawRows<{ stock_exact: string; stock_quantity: number; order_count: number | string }>(
+    ctx.database.db,
+    sql`select stock_exact, stock_quantity, order_count from products where id = ${chain}`,
+  );
+  // the exact stock moved by 2.5 once, its whole units follow; popularity counts the 3 started metres
+  expect({
+    exact: Number(row!.stock_exact),
+    units: row!.stock_quantity,
+    sold: Number(row!.order_count),
+  }).toEqual({
+    exact: 1.5,
+    units: 1,
+    sold: 3,
+  });
+  const [items] = await rawRows<{ n: number | string }>(
+    ctx.database.db,
+    sql`select count(*) as n from order_items where product_id = ${chain}`,
+  );
+  expect(Number(items!.n)).toBe(1);
+  await vi.waitFor(() => expect(smtp.messages).toHaveLength(STOCK + 10 + 1), { timeout: 10_000 });
 });

@@ -5,7 +5,8 @@ import {
   orderDeliveryText,
 } from '@shop/shared/delivery/order-delivery';
 import { EMAIL_TEXTS } from '@shop/shared/emails/texts';
-import { formatKopecks, formatRoubles, toKopecks } from '@shop/shared/money';
+import { formatKopecks, formatRoubles } from '@shop/shared/money';
+import { orderLineAmount } from '@shop/shared/orders/lines';
 import { ORDER_NOTIFICATION_TEXTS } from '@shop/shared/orders/notification-texts';
 import { SHOP_TIME_ZONE, type AdminOrder } from '@shop/shared/orders/schemas';
 import { phoneForDisplay } from '@shop/shared/orders/texts';
@@ -19,11 +20,9 @@ const T = EMAIL_TEXTS.order;
 /** What an order's e-mail says of the shop: its name, address and first phone, as saved now. */
 export type ShopSignature = Pick<ShopPublic, 'name' | 'address' | 'phones'>;
 
-/** 'Штукатурка гипсовая 30 кг — 2 шт. × 250,00 ₽ = 500,00 ₽' */
+/** 'Штукатурка гипсовая 30 кг — 2 шт × 250,00 ₽ = 500,00 ₽', 'Цепь — 2,5 м × 123,45 ₽ = 308,63 ₽' */
 function itemLine(item: AdminOrder['OrderItems'][number]): string {
-  const name = item.Product?.name ?? item.product_name;
-  const line = formatKopecks(toKopecks(item.price_at_purchase) * item.quantity);
-  return T.itemLine(name, item.quantity, formatRoubles(item.price_at_purchase), line);
+  return T.itemLine(item.Product?.name ?? item.product_name, orderLineAmount(item));
 }
 
 const N = ORDER_NOTIFICATION_TEXTS;

@@ -3,6 +3,7 @@
  * shared/orders/notification-texts.ts and TEXTS.
  */
 import { ORDER_DELIVERY_TEXTS, orderDeliveryText } from '@shop/shared/delivery/order-delivery';
+import { orderLineAmount, type OrderLineFigures } from '@shop/shared/orders/lines';
 import { ORDER_NOTIFICATION_TEXTS } from '@shop/shared/orders/notification-texts';
 import type { OrderChannel } from '@shop/shared/orders/schemas';
 import { phoneForDisplay } from '@shop/shared/orders/texts';
@@ -45,6 +46,28 @@ export interface OrderNotice {
 
 export type CancelledBy = 'customer' | 'staff';
 
+/** An order line as the shop's chat is told about it: '• Цепь — 2,5 м × 123,45 ₽ = 308,63 ₽'. */
+export interface NoticeLine extends OrderLineFigures {
+  name: string;
+}
+
+/** Lines a message lists (a Telegram message holds 4096 characters); the rest are counted. */
+const NOTICE_LINES_MAX = 10;
+/** A product name longer than this is cut in a message. */
+const NOTICE_NAME_MAX = 100;
+
+const shortName = (name: string) =>
+  name.length > NOTICE_NAME_MAX ? `${name.slice(0, NOTICE_NAME_MAX - 1).trimEnd()}…` : name;
+
+/** The order's goods, one per line with quantity, unit, price and sum; past NOTICE_LINES_MAX counted. */
+function goodsText(lines: readonly NoticeLine[]): string {
+  const shown = lines
+    .slice(0, NOTICE_LINES_MAX)
+    .map((line) => N.itemLine(shortName(line.name), orderLineAmount(line)));
+  const rest = lines.length - shown.length;
+  return [...shown, ...(rest > 0 ? [N.moreItems(rest)] : [])].join('\n');
+}
+
 function orderFacts(order: OrderNotice): Fact[] {
   if (order.channel === 'phone') {
     return [
@@ -74,11 +97,19 @@ function phoneNote(order: OrderNotice): string | undefined {
   return `${N.phoneOrderCallBack(phoneForDisplay(order.phone))}\n${N.phoneOrderTerms}`;
 }
 
-export function orderCreatedTelegram(order: OrderNotice, publicUrl: string | undefined): string {
+export function orderCreatedTelegram(
+  order: OrderNotice,
+  lines: readonly NoticeLine[],
+  publicUrl: string | undefined,
+): string {
   return telegramText({
     title: N.createdTitle(order.id, formatRoubles(order.total)),
     note: phoneNote(order),
-    facts: [...orderFacts(order), { label: N.itemsLabel, value: String(order.itemCount) }],
+    facts: [
+      ...orderFacts(order),
+      { label: N.itemsLabel, value: String(order.itemCount) },
+      ...(lines.length > 0 ? [{ label: N.goodsLabel, value: goodsText(lines) }] : []),
+    ],
     link: linkTo(publicUrl, adminOrdersPath('NEW'), N.open),
   });
 }

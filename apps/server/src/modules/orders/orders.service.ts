@@ -1,5 +1,6 @@
 import { deliveryCost } from '@shop/shared/delivery/cost';
 import { ORDER_DELIVERY_TEXTS } from '@shop/shared/delivery/order-delivery';
+import type { TransportLimits } from '@shop/shared/delivery/transport';
 import { formatKopecks, kopecksToDecimalText, toKopecks } from '@shop/shared/money';
 import type {
   AdminOrder,
@@ -89,6 +90,8 @@ export interface OrdersServiceDeps {
   newOrdersPerCustomer: number;
   /** the shop's settings as saved now: the pickup address of an order, the e-mails' signature */
   shopSettings: () => Promise<Pick<ShopPublic, 'pickupAddress'> & ShopSignature>;
+  /** The shop's special-transport limits (heavy goods, long items), read in the order's transaction. */
+  transportLimits: (tx: Database) => Promise<TransportLimits>;
 }
 
 /** A new or found order; `created` is false when an earlier submit with the same key made it. */
@@ -176,7 +179,8 @@ const notCancellableReason = (status: OrderStatus) =>
       ? TEXTS.orders.completedNotCancellable
       : TEXTS.orders.notCancellable;
 
-const LineRow = z.object({ product_id: column.id, quantity: column.int });
+/** numeric(12,3) arrives as text ('2.500') */
+const LineRow = z.object({ product_id: column.id, quantity: column.numeric.transform(Number) });
 const CountOnlyRow = z.object({ n: column.int });
 
 /**
@@ -200,6 +204,7 @@ export function createOrdersService({
   publicUrl,
   newOrdersPerCustomer,
   shopSettings,
+  transportLimits,
 }: OrdersServiceDeps) {
   async function findOrders(where: SQL, tail: SQL = sql``, executor: Database = db): Promise<OrderRow[]> {
     return queryRows(executor, sql`${ORDER_SELECT} where ${where} ${tail}`, OrderRow);
@@ -361,12 +366,12 @@ export function createOrdersService({
 
   async function insertItems(tx: Database, orderId: number, lines: PricedLine[]) {
     await tx.execute(sql`insert into order_items
-        (order_id, product_id, product_name, article, external_id, quantity, price_at_purchase)
+        (order_id, product_id, product_name, article, external_id, quantity, unit_name, price_at_purchase)
       values ${sql.join(
         lines.map(
           (line) =>
             sql`(${orderId}, ${line.productId}, ${line.name}, ${line.article}, ${line.externalId},
-              ${line.quantity}, ${kopecksToDecimalText(line.unitKopecks)})`,
+              ${line.quantity}, ${line.unitName}, ${kopecksToDecimalText(line.unitKopecks)})`,
         ),
         sql`, `,
       )}`);
@@ -413,13 +418,17 @@ export function createOrdersService({
       deliveryCost: draft.delivery.cost,
       channel: draft.channel,
     };
+    const row = (await orderById(inserted.id, tx))!;
+    const adminView = toAdminOrder(row);
+    const noticeLines = adminView.OrderItems.map((item) => ({
+      ...item,
+      name: item.Product?.name ?? item.product_name,
+    }));
     await notifications.enqueueToShop(tx, {
       topic: 'order_created',
       about: orderKey(inserted.id),
-      telegram: orderCreatedTelegram(notice, publicUrl),
+      telegram: orderCreatedTelegram(notice, noticeLines, publicUrl),
     });
-    const row = (await orderById(inserted.id, tx))!;
-    const adminView = toAdminOrder(row);
     await mailOrder(tx, adminView, [
       customerEmail(shop, adminView, orderPlacedEmail),
       shopEmail ? shopNewOrderEmail(shop, shopEmail, adminView) : undefined,
@@ -458,7 +467,7 @@ export function createOrdersService({
 
       const placed = await db.transaction(async (tx) => {
         await refuseTooManyNewOrders(tx, userId);
-        const priced = await priceOrder(tx, input);
+        const priced = await priceOrder(tx, input, await transportLimits(tx));
         const delivered = await deliveryOf(tx, input, priced.totalKopecks, priced.needsSpecialTransport);
         const written = await writeOrder(tx, shop, {
           userId,
@@ -499,7 +508,7 @@ export function createOrdersService({
       const shop = await shopSettings();
       const placed = await db.transaction(async (tx) => {
         if (customer) await refuseTooManyNewOrders(tx, customer.id);
-        const priced = await priceLines(tx, input.items);
+        const priced = await priceLines(tx, input.items, await transportLimits(tx));
         const draft = quickOrderDraft(input, customer, {
           priced,
           address,

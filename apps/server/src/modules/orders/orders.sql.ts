@@ -23,13 +23,14 @@ import { column } from '../../db/sql.js';
 const ItemRow = z.object({
   id: column.id,
   product_id: column.id.nullable(),
-  quantity: column.int,
-  /** numeric inside json_build_object arrives as a JSON number */
+  /** numeric inside json_build_object arrives as a JSON number (2.5) */
+  quantity: z.number(),
   price_at_purchase: z.number(),
   product_name: column.text,
   article: column.text,
   name: column.text.nullable(),
   image: column.text.nullable(),
+  unit_name: column.text.nullable(),
 });
 
 export const OrderRow = z.object({
@@ -64,7 +65,7 @@ export const ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.
     (select coalesce(json_agg(json_build_object(
         'id', oi.id, 'product_id', oi.product_id, 'quantity', oi.quantity,
         'price_at_purchase', oi.price_at_purchase, 'product_name', oi.product_name,
-        'article', oi.article, 'name', p.name, 'image', p.image) order by oi.id), '[]')
+        'article', oi.article, 'name', p.name, 'image', p.image, 'unit_name', coalesce(oi.unit_name, p.unit_name)) order by oi.id), '[]')
       from order_items oi left join products p on p.id = oi.product_id
       where oi.order_id = o.id) as items
   from orders o left join users u on u.id = o.user_id`;
@@ -90,6 +91,7 @@ export function toOrder(row: OrderRow): Order {
       quantity: item.quantity,
       price_at_purchase: item.price_at_purchase,
       product_name: item.product_name,
+      unit_name: item.unit_name?.trim() || null,
       Product: item.name === null ? null : { name: item.name.trim(), image: item.image },
     })),
     returned_at: row.returned_at,

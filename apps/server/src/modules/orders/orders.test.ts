@@ -208,6 +208,7 @@ describe('POST /orders', () => {
         quantity: 2,
         price_at_purchase: 250,
         product_name: 'Штукатурка гипсовая 30 кг',
+        unit_name: null,
         Product: { name: 'Штукатурка гипсовая 30 кг', image: `/uploads/products/${P.plain}.webp` },
       },
       expect.objectContaining({ product_id: P.own, quantity: 3, price_at_purchase: 179.91 }),
@@ -236,11 +237,13 @@ describe('POST /orders', () => {
     expect(mailsTo('petrov@example.ru')).toHaveLength(checkoutAddressMails);
     const customerMail = mailsTo(alice.email).at(-1)!;
     expect(customerMail.subject).toContain(`Заказ № ${order.id} принят`);
-    expect(customerMail.text).toContain('Шпаклёвка финишная 20 кг — 3 шт.');
+    expect(customerMail.text).toContain(
+      'Шпаклёвка финишная 20 кг — 3\u00a0шт × 179,91\u00a0₽ = 539,73\u00a0₽',
+    );
     expect(customerMail.html).toContain('Итого: 1');
     const shopMail = mailsTo(SHOP_EMAIL).at(-1)!;
     expect(shopMail.subject).toContain(`Новый заказ № ${order.id}`);
-    expect(shopMail.text).toContain('Клей плиточный 25 кг — 1 шт. × 800,00');
+    expect(shopMail.text).toContain('Клей плиточный 25 кг — 1\u00a0шт × 800,00');
     expect(shopMail.text).toMatch(/Итого: 1\s839,73/);
     expect(shopMail.text).toContain('alice@example.ru');
   });
@@ -310,8 +313,14 @@ describe('POST /orders', () => {
       expect(placed.created).toBe(true);
       expect(published).toEqual([
         { name: 'orderUpdate', payload: { userId: bob.id, order: placed.order } },
-        { name: 'stockUpdated', payload: { productId: P.plain, newStock: STOCK[P.plain]! - 3 } },
-        { name: 'stockUpdated', payload: { productId: P.own, newStock: STOCK[P.own]! - 1 } },
+        {
+          name: 'stockUpdated',
+          payload: { productId: P.plain, newStock: STOCK[P.plain]! - 3, newStockExact: STOCK[P.plain]! - 3 },
+        },
+        {
+          name: 'stockUpdated',
+          payload: { productId: P.own, newStock: STOCK[P.own]! - 1, newStockExact: STOCK[P.own]! - 1 },
+        },
       ]);
 
       published.length = 0;
@@ -409,12 +418,12 @@ describe('POST /orders', () => {
       const body = expectError(res, 409, 'OUT_OF_STOCK');
       expect(body.error).toBe(
         TEXTS.checkout.notEnoughStock([
-          '«Грунтовка глубокого проникновения 10 л» — доступно 2 шт.',
+          '«Грунтовка глубокого проникновения 10 л» — доступно 2\u00a0шт',
           '«Пена монтажная 750 мл» — нет в наличии',
         ]),
       );
       expect(body.fields).toEqual({
-        'items.1.quantity': '«Грунтовка глубокого проникновения 10 л» — доступно 2 шт.',
+        'items.1.quantity': '«Грунтовка глубокого проникновения 10 л» — доступно 2\u00a0шт',
         'items.2.quantity': '«Пена монтажная 750 мл» — нет в наличии',
       });
       await expectNothingWritten();
@@ -527,6 +536,7 @@ describe('GET /orders', () => {
           quantity: 4,
           price_at_purchase: 12.5,
           product_name: 'Гвозди строительные 100 мм',
+          unit_name: null,
           Product: null,
         },
       ],

@@ -26,8 +26,15 @@ const P = {
   sand: 4002, // 250.00
   few: 4003, // stock 2
   hidden: 4004, // unpublished
+  rope: 4005, // 123.45 per metre, 10 m
 } as const;
-const STOCK: Record<number, number> = { [P.cement]: 100, [P.sand]: 50, [P.few]: 2, [P.hidden]: 10 };
+const STOCK: Record<number, number> = {
+  [P.cement]: 100,
+  [P.sand]: 50,
+  [P.few]: 2,
+  [P.hidden]: 10,
+  [P.rope]: 10,
+};
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -54,6 +61,14 @@ beforeAll(async () => {
     { id: P.sand, name: 'Песок строительный 40 кг', price: '250.00', stockQuantity: 50 },
     { id: P.few, name: 'Известь гашёная 10 кг', price: '300.00', stockQuantity: 2 },
     { id: P.hidden, name: 'Снятый с продажи цемент', published: false, stockQuantity: 10 },
+    {
+      id: P.rope,
+      name: 'Трос стальной 4 мм',
+      price: '123.45',
+      unitCode: '006',
+      unitName: 'м',
+      stockQuantity: 10,
+    },
   ]);
   [alice] = (await createUsers(ctx, ['quick-alice'])) as [TestUser];
 });
@@ -258,7 +273,7 @@ describe('POST /api/orders/quick', () => {
       { address: `${address}9` },
     );
     expect(short.statusCode).toBe(409);
-    expect(short.json().error).toContain('доступно 2 шт.');
+    expect(short.json().error).toContain('доступно 2\u00a0шт');
     expect(await stockOf(P.sand)).toBe(STOCK[P.sand]);
     expect(await stockOf(P.few)).toBe(2);
     expect({
@@ -266,6 +281,34 @@ describe('POST /api/orders/quick', () => {
       consents: await count('personal_data_consents'),
       outbox: await count('notification_outbox'),
     }).toEqual(before);
+  });
+
+  it('takes decimal quantities: lines of one product by the metre merge (1.2 m + 0.3 m = 1.5 m)', async () => {
+    const { address, phone } = nextCaller();
+    const res = await quickOrder(
+      payloadFor(phone, [
+        { product_id: P.rope, quantity: 1.2 },
+        { product_id: P.rope, quantity: 0.3 },
+      ]),
+      { address },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      total_amount: 185.18, // 1.5 × 123.45 = 185.175, rounded once
+      OrderItems: [{ product_id: P.rope, quantity: 1.5, unit_name: 'м' }],
+    });
+    const [rope] = await rawRows<{ stock_exact: string }>(
+      ctx.database.db,
+      sql`select stock_exact from products where id = ${P.rope}`,
+    );
+    expect(Number(rope!.stock_exact)).toBe(8.5);
+
+    const offStep = await quickOrder(payloadFor(phone, [{ product_id: P.rope, quantity: 0.25 }]), {
+      address: `${address}1`,
+    });
+    expect(offStep.statusCode).toBe(400);
+    expect(offStep.json().error).toContain('шагом 0,1\u00a0м');
+    expect(offStep.json().fields).toEqual({ 'items.0.quantity': offStep.json().error });
   });
 
   it('never oversells: parallel orders by phone of the last units, one wins', async () => {

@@ -15,7 +15,13 @@ const UNKNOWN_PRODUCT = 987_654;
 type Status = 'NEW' | 'PROCESSING' | 'READY' | 'DELIVERING' | 'COMPLETED';
 
 /** An order of `user` in `status` with one item per product key, written directly as the demo seed does. */
-async function placeOrder(user: string, status: Status, keys: (string | null)[], updatedAt = new Date()) {
+async function placeOrder(
+  user: string,
+  status: Status,
+  keys: (string | null)[],
+  updatedAt = new Date(),
+  quantity = 1,
+) {
   const db = ctx.database.db;
   const [order] = await db
     .insert(orders)
@@ -36,7 +42,7 @@ async function placeOrder(user: string, status: Status, keys: (string | null)[],
       orderId: order!.id,
       productId: key === null ? null : ids[key]!,
       productName: key ?? 'Удалённый товар',
-      quantity: 1,
+      quantity,
       priceAtPurchase: '100.00',
     })),
   );
@@ -402,5 +408,38 @@ describe('POST /api/ratings/:productId', () => {
     expect(rows).toHaveLength(1);
     const winner = answers.find((res) => res.statusCode === 200)!;
     expect(winner.json()).toEqual({ product_id: ids.race, averageRating: rows[0]!.rating, voteCount: 1 });
+  });
+});
+
+describe('goods bought in parts', () => {
+  it('lets the buyer of 2.5 m rate the product; an order of 2.5 m not yet completed does not', async () => {
+    const db = ctx.database.db;
+    const [chain] = await db
+      .insert(products)
+      .values({ name: 'Цепь 6 мм', price: '123.45', unitCode: '006', unitName: 'м', stockExact: '40.5' })
+      .returning();
+    const [pending] = await db
+      .insert(products)
+      .values({ name: 'Трос 4 мм', price: '50.00', unitCode: '006', unitName: 'м', stockExact: '12' })
+      .returning();
+    ids.chain = chain!.id;
+    ids.rope = pending!.id;
+    const [person] = await db
+      .insert(users)
+      .values({ username: 'metreBuyer', email: 'metre@example.ru', passwordHash: 'x' })
+      .returning();
+    userIds.metreBuyer = person!.id;
+    tokens.metreBuyer = bearer(
+      await tokenFor(ctx, { id: person!.id, email: person!.email, role: 'customer' }),
+    );
+    await placeOrder('metreBuyer', 'COMPLETED', ['chain'], new Date(), 2.5);
+    await placeOrder('metreBuyer', 'DELIVERING', ['rope'], new Date(), 0.3);
+
+    const mine = (await get('user', tokens.metreBuyer)).json();
+    expect(mine.unrated).toEqual([{ product_id: ids.chain, name: 'Цепь 6 мм', image: null }]);
+    const rated = await rate('chain', 5, 'metreBuyer');
+    expect(rated.statusCode).toBe(200);
+    expect(rated.json()).toEqual({ product_id: ids.chain, averageRating: 5, voteCount: 1 });
+    await expectJsonError(await rate('rope', 5, 'metreBuyer'), 403, 'NOT_PURCHASED');
   });
 });

@@ -120,7 +120,7 @@ describe('realtime (Socket.IO)', () => {
     expect(response.statusCode).toBe(201);
     const placed = response.json<{ id: number }>();
     expect(await aliceUpdate).toMatchObject({ id: placed.id, status: 'NEW' });
-    expect(await bobStock).toEqual({ productId: PRODUCT, newStock: STOCK - 1 });
+    expect(await bobStock).toEqual({ productId: PRODUCT, newStock: STOCK - 1, newStockExact: STOCK - 1 });
     await settle();
     expect(bobOrders).toEqual([]);
   });

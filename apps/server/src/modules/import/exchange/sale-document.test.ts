@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerId, productUnit } from './sale-document.js';
+import { customerId, productUnit, quantityText } from './sale-document.js';
 
 describe('productUnit', () => {
   const unit = (unit_code: string | null, unit_name: string | null) => productUnit({ unit_code, unit_name });
@@ -66,5 +66,15 @@ describe('customerId', () => {
 
   it('gives a guest order a counterparty of its own', () => {
     expect(customerId({ id: 9, user_id: null, full_name: 'Иванова Анна' })).toBe('shop-customer-order-9');
+  });
+});
+
+describe('quantityText', () => {
+  it('writes a quantity as 1C does: a dot decimal without trailing zeros or a float’s noise', () => {
+    expect(quantityText(2.5)).toBe('2.5');
+    expect(quantityText(0.1 + 0.2)).toBe('0.3');
+    expect(quantityText(0.125)).toBe('0.125');
+    expect(quantityText(3)).toBe('3');
+    expect(quantityText(145.984)).toBe('145.984');
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The orders as the CommerceML 2.08 document 1C downloads with `mode=query` (commerceml.md §8.2):
  * one Документ per order, its elements in the schema's order, the lines with the products' 1C Ид and
- * OKEI units, a product unknown to 1C and the delivery as `Услуга` lines, dot decimals, and the
- * document's Сумма the sum of its lines.
+ * OKEI units, a product unknown to 1C and the delivery as `Услуга` lines, dot decimals (a quantity as 1C
+ * writes it: '2.5' m, with Коэффициент 1 — the quantity is in the base unit), each line's Сумма by the
+ * shop's one line-total rule, and the document's Сумма the sum of its lines.
  */
+import { fromThousandths, toThousandths } from '@shop/shared/catalog/quantity';
 import { okeiByCode, okeiByName, PIECE_UNIT_CODE, type OkeiUnit } from '@shop/shared/catalog/okei';
 import { orderDeliveryText } from '@shop/shared/delivery/order-delivery';
 import { SALE_TEXTS } from '@shop/shared/exchange/sale-texts';
 import type { OrdersEncoding } from '@shop/shared/exchange/schemas';
 import { kopecksToDecimalText, toKopecks } from '@shop/shared/money';
+import { lineTotalKopecks } from '@shop/shared/pricing';
 import { ADMIN_ORDER_STATUS_LABELS, DELIVERY_METHOD_LABELS } from '@shop/shared/orders/status';
 import { ORDER_TEXTS } from '@shop/shared/orders/texts';
 import type { ShopPublic } from '@shop/shared/shop/settings';
@@ -57,10 +60,16 @@ interface DocumentLine {
   unit: LineUnit;
   service: boolean;
   unitKopecks: number;
+  /** in the base unit, up to three decimals (2.5 m) */
   quantity: number;
 }
 
-const lineSum = (line: DocumentLine) => line.unitKopecks * line.quantity;
+/** Unit price × quantity rounded to the kopeck once: the order's own line totals. */
+const lineSum = (line: DocumentLine) =>
+  lineTotalKopecks({ price: kopecksToDecimalText(line.unitKopecks) }, line.quantity);
+
+/** A quantity as 1C writes it: a dot decimal without trailing zeros ('2.5', '0.125', '3'). */
+export const quantityText = (quantity: number) => String(fromThousandths(toThousandths(quantity)));
 
 const okeiLine = (unit: OkeiUnit, code: string, name: string): LineUnit => ({
   code,
@@ -140,8 +149,10 @@ function lineElement(line: DocumentLine): XmlElement {
       [REQUISITE.productType, kind],
     ]),
     element(TAG.unitPrice, kopecksToDecimalText(line.unitKopecks)),
-    element(TAG.quantity, String(line.quantity)),
+    element(TAG.quantity, quantityText(line.quantity)),
     element(TAG.sum, kopecksToDecimalText(lineSum(line))),
+    // the quantity is in the base unit (БазоваяЕдиница), not in a package of it
+    element(TAG.coefficient, '1'),
   ]);
 }
 

@@ -195,6 +195,7 @@ describe('query', () => {
       'ЦенаЗаЕдиницу',
       'Количество',
       'Сумма',
+      'Коэффициент',
     ]);
     expect(textOf(goods, 'Ид')).toBe(GUID);
     expect(textOf(goods, 'Наименование')).toBe('Барбарис (конфеты)');
@@ -206,11 +207,12 @@ describe('query', () => {
       ['ВидНоменклатуры', 'Товар'],
       ['ТипНоменклатуры', 'Товар'],
     ]);
-    expect([textOf(goods, 'ЦенаЗаЕдиницу'), textOf(goods, 'Количество'), textOf(goods, 'Сумма')]).toEqual([
-      '81.00',
-      '2',
-      '162.00',
-    ]);
+    expect([
+      textOf(goods, 'ЦенаЗаЕдиницу'),
+      textOf(goods, 'Количество'),
+      textOf(goods, 'Сумма'),
+      textOf(goods, 'Коэффициент'),
+    ]).toEqual(['81.00', '2', '162.00', '1']);
     // a product 1C does not know goes as a service with a made-up, stable Ид
     expect(textOf(service, 'Ид')).toBe(`shop-product-${P.handMade}`);
     expect(childNames(service)).not.toContain('Артикул');
@@ -603,6 +605,41 @@ describe('importOrders', () => {
 
     expect(result.changedLines).toBe(0);
     expect(await events(id)).toEqual([]);
+  });
+
+  it('reads decimal quantities back: the same 2.5 kg is no change, 3.5 kg is', async () => {
+    const id = await placeOrder([{ product_id: P.fromOneC, quantity: 2.5 }]);
+    const { xml } = await queryXml(await openSession());
+    const [goods] = childOf(documentOf(parseTree(xml), id), 'Товары').children as [TreeNode];
+    expect([textOf(goods, 'Количество'), textOf(goods, 'Сумма'), textOf(goods, 'Коэффициент')]).toEqual([
+      '2.5',
+      '202.50',
+      '1',
+    ]);
+
+    const same = await importFile(await openSession(), [
+      {
+        number: String(id),
+        lines: [{ id: GUID, name: 'Барбарис (конфеты)', quantity: '2.500', price: '81.00' }],
+      },
+    ]);
+    expect(same.changedLines).toBe(0);
+
+    const changed = await importFile(await openSession(), [
+      {
+        number: String(id),
+        lines: [{ id: GUID, name: 'Барбарис (конфеты)', quantity: '3,5', price: '81.00' }],
+      },
+    ]);
+    expect(changed.changedLines).toBe(1);
+    const [event] = await events(id);
+    expect(event).toMatchObject({
+      kind: 'lines_changed',
+      details: {
+        before: [{ id: GUID, quantity: 2.5, price: '81.00' }],
+        after: [{ id: GUID, quantity: 3.5, price: '81.00' }],
+      },
+    });
   });
 
   it('reports a document that matches no order', async () => {
