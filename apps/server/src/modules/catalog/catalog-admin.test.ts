@@ -160,7 +160,8 @@ describe('products', () => {
       [{ price: 'abc' }, 'price'],
       [{ price: '' }, 'price'],
       [{ stock_quantity: '-3' }, 'stock_quantity'],
-      [{ stock_quantity: '1.5' }, 'stock_quantity'],
+      // decimals are stock of goods sold by the metre (issue 27); four places are not
+      [{ stock_quantity: '1.2345' }, 'stock_quantity'],
       [{ discount: '100' }, 'discount'],
       [{ discount: 'abc' }, 'discount'],
       [{ name: '' }, 'name'],

@@ -12,7 +12,12 @@ const categoryColumns = {
   is_promotion_category: categories.isPromotionCategory,
   is_discount_category: categories.isDiscountCategory,
   special_transport: categories.specialTransport,
+  min_quantity: categories.minQuantity,
+  quantity_step: categories.quantityStep,
 };
+
+/** A numeric column (text) as a number; null stays null. */
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /**
  * The category list changes only when staff edit categories or run an import, yet every page asks for
@@ -30,7 +35,13 @@ export function createCatalogService(db: Database, now: () => number = Date.now)
       .from(categories)
       .where(eq(categories.published, true))
       .orderBy(asc(categories.id));
-    return sortCategoriesByName(rows);
+    return sortCategoriesByName(
+      rows.map((row) => ({
+        ...row,
+        min_quantity: numberOrNull(row.min_quantity),
+        quantity_step: numberOrNull(row.quantity_step),
+      })),
+    );
   }
 
   return {

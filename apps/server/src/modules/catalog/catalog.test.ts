@@ -51,6 +51,9 @@ describe('GET /api/categories', () => {
         'name',
         'parent_id',
         'special_transport',
+        // issue 27: the category's own sale rule
+        'min_quantity',
+        'quantity_step',
       ].sort(),
     );
     expect(body.find((c) => c.name === 'Скидки на двери')!.is_discount_category).toBe(true);

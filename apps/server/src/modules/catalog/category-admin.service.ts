@@ -1,4 +1,5 @@
 import type { AdminCategory, CategoryForm } from '@shop/shared/catalog/admin-schemas';
+import { isOnStep } from '@shop/shared/catalog/quantity';
 import { TEXTS } from '@shop/shared/texts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +10,10 @@ import type { ImageStore } from '../../lib/images.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
 
+function numberOrNull(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
 const CategoryRow = z.object({
   id: column.id,
   name: column.text,
@@ -18,18 +23,35 @@ const CategoryRow = z.object({
   is_discount_category: column.bool,
   published: column.bool,
   special_transport: column.bool,
+  min_quantity: column.numeric.nullable().transform(numberOrNull),
+  quantity_step: column.numeric.nullable().transform(numberOrNull),
 });
 type CategoryRow = z.infer<typeof CategoryRow>;
 
 const COLUMNS = sql`id, name, parent_id, image, is_promotion_category, is_discount_category, published,
-  special_transport`;
+  special_transport, min_quantity, quantity_step`;
 
 const recorded = (row: CategoryRow) => ({
   name: row.name,
   parent_id: row.parent_id,
   image: row.image,
   special_transport: row.special_transport,
+  min_quantity: row.min_quantity,
+  quantity_step: row.quantity_step,
 });
+
+/** A number for a numeric column, as text (no float noise). */
+const numericText = (value: number | null) => (value === null ? null : String(value));
+
+/** A category's own minimum must be a whole number of its own step when it sets both. */
+function requireMinimumOnStep(row: CategoryRow) {
+  if (row.min_quantity === null || row.quantity_step === null) return;
+  if (!isOnStep(row.min_quantity, row.quantity_step)) {
+    throw new AppError('VALIDATION_FAILED', TEXTS.products.minQuantityOffStep, {
+      min_quantity: TEXTS.products.minQuantityOffStep,
+    });
+  }
+}
 
 export interface CategoryAdminDeps {
   db: Database;
@@ -76,10 +98,13 @@ export function createCategoryAdmin({ db, images, history }: CategoryAdminDeps) 
           await requireParent(tx, form.parent_id);
           const row = (await queryRow(
             tx,
-            sql`insert into categories (name, parent_id, image, special_transport) values (${form.name},
-              ${form.parent_id}, ${image?.path ?? null}, ${form.special_transport ?? false}) returning ${COLUMNS}`,
+            sql`insert into categories (name, parent_id, image, special_transport, min_quantity, quantity_step)
+              values (${form.name}, ${form.parent_id}, ${image?.path ?? null}, ${form.special_transport ?? false},
+                ${numericText(form.min_quantity ?? null)}::numeric,
+                ${numericText(form.quantity_step ?? null)}::numeric) returning ${COLUMNS}`,
             CategoryRow,
           ))!;
+          requireMinimumOnStep(row);
           await history.record(
             {
               entity: 'category',
@@ -105,10 +130,14 @@ export function createCategoryAdmin({ db, images, history }: CategoryAdminDeps) 
             tx,
             sql`update categories set name = ${form.name}, parent_id = ${form.parent_id},
                 image = ${image?.path ?? previous.image},
-                special_transport = ${form.special_transport ?? previous.special_transport}, updated_at = now()
+                special_transport = ${form.special_transport ?? previous.special_transport},
+                min_quantity = ${numericText(form.min_quantity === undefined ? previous.min_quantity : form.min_quantity)}::numeric,
+                quantity_step = ${numericText(form.quantity_step === undefined ? previous.quantity_step : form.quantity_step)}::numeric,
+                updated_at = now()
               where id = ${id} returning ${COLUMNS}`,
             CategoryRow,
           ))!;
+          requireMinimumOnStep(updated);
           await history.recordUpdate('category', id, actor, recorded(previous), recorded(updated), tx);
           return { before: previous, after: updated };
         }),

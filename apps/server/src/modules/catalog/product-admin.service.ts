@@ -1,4 +1,11 @@
-import type { AdminProduct, ProductDeletion, ProductForm } from '@shop/shared/catalog/admin-schemas';
+import {
+  StoredCalculatorSchema,
+  type AdminProduct,
+  type ProductDeletion,
+  type ProductForm,
+} from '@shop/shared/catalog/admin-schemas';
+import { productCalculator } from '@shop/shared/catalog/calculator-data';
+import { defaultSaleRule, isOnStep } from '@shop/shared/catalog/quantity';
 import type { ProductsQuery } from '@shop/shared/catalog/schemas';
 import { kopecksToDecimalText } from '@shop/shared/money';
 import { normaliseSearchText } from '@shop/shared/search/query';
@@ -20,11 +27,23 @@ const AdminProductRow = ProductRow.extend({
   special_transport: column.bool,
   unit_code: column.text.nullable(),
   properties: column.json(StoredProperties),
+  length_m: column.numeric.nullable(),
+  calculator: column.json(z.unknown()).nullable(),
 });
 type AdminProductRow = z.infer<typeof AdminProductRow>;
 
 const ADMIN_COLUMNS = sql`${PRODUCT_COLUMNS}, p.published, p.external_id, p.special_transport,
-  p.unit_code, p.properties, ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
+  p.unit_code, p.properties, p.length_m, p.calculator, ${DISCOUNTS_OF(sql`p.id`)} as discounts`;
+
+/** A stored numeric as a number; null stays null. */
+const numberOrNull = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);
+
+/** The calculator staff stored, when it is one (the column may hold anything an older writer left). */
+const storedCalculator = (row: AdminProductRow) => {
+  const parsed = StoredCalculatorSchema.safeParse(row.calculator);
+  return parsed.success ? parsed.data : null;
+};
 
 const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   ...toProduct(row),
@@ -33,7 +52,33 @@ const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   special_transport: row.special_transport,
   unit_code: row.unit_code,
   properties: row.properties,
+  own_min_quantity: numberOrNull(row.min_quantity),
+  own_quantity_step: numberOrNull(row.quantity_step),
+  length_m: numberOrNull(row.length_m),
+  calculator: productCalculator(row.calculator, row.properties, row.unit_code),
+  calculator_setting: storedCalculator(row),
 });
+
+/**
+ * The product's own minimum must be a whole number of the step it is sold by (its own, its category's
+ * or its unit's): refused, with the transaction, when it is not.
+ */
+function requireMinimumOnStep(row: AdminProductRow) {
+  const minimum = numberOrNull(row.min_quantity);
+  if (minimum === null) return;
+  const step =
+    numberOrNull(row.quantity_step) ??
+    numberOrNull(row.category_sale_rule.quantity_step) ??
+    defaultSaleRule(row.unit_code).quantity_step;
+  if (!isOnStep(minimum, step)) {
+    throw new AppError('VALIDATION_FAILED', TEXTS.products.minQuantityOffStep, {
+      min_quantity: TEXTS.products.minQuantityOffStep,
+    });
+  }
+}
+
+/** A number for a numeric column, as text (no float noise): 145.984 → '145.984'. */
+const numericText = (value: number | null) => (value === null ? null : String(value));
 
 /** The fields staff edit, as history records them. */
 const recorded = (row: AdminProductRow) => ({
@@ -42,6 +87,12 @@ const recorded = (row: AdminProductRow) => ({
   description: row.description,
   category_id: row.category_id,
   stock_quantity: row.stock_quantity,
+  stock_exact: row.stock_exact === null ? row.stock_quantity : Number(row.stock_exact),
+  min_quantity: numberOrNull(row.min_quantity),
+  quantity_step: numberOrNull(row.quantity_step),
+  weight_kg: numberOrNull(row.weight_kg),
+  length_m: numberOrNull(row.length_m),
+  calculator: storedCalculator(row),
   article: row.article,
   discount: row.discount,
   image: row.image,
@@ -152,7 +203,18 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
   const values = (
     form: ProductForm,
   ) => sql`${form.name}, ${kopecksToDecimalText(form.price)}, ${form.description},
-    ${form.category_id}, ${form.stock_quantity}, ${form.article}, ${form.discount}`;
+    ${form.category_id}, ${numericText(form.stock_quantity)}::numeric, ${form.article}, ${form.discount}`;
+
+  /** The sale rule, weight, length and calculator a form sets; a field not sent keeps `previous`'s. */
+  const saleValues = (form: ProductForm, previous?: AdminProductRow) => {
+    const kept = <T>(sent: T | undefined, before: T | null) => (sent === undefined ? before : sent);
+    const calculator = kept(form.calculator, previous ? storedCalculator(previous) : null);
+    return sql`${numericText(kept(form.min_quantity, numberOrNull(previous?.min_quantity ?? null)))}::numeric,
+      ${numericText(kept(form.quantity_step, numberOrNull(previous?.quantity_step ?? null)))}::numeric,
+      ${numericText(kept(form.weight_kg, numberOrNull(previous?.weight_kg ?? null)))}::numeric,
+      ${numericText(kept(form.length_m, numberOrNull(previous?.length_m ?? null)))}::numeric,
+      ${calculator === null ? null : JSON.stringify(calculator)}::jsonb`;
+  };
 
   return {
     /**
@@ -200,14 +262,16 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
           await requireFreeArticle(tx, form.article);
           const created = await queryRow(
             tx,
-            sql`insert into products (name, price, description, category_id, stock_quantity, article, discount, image,
-                special_transport, unit_code, unit_name, properties)
+            sql`insert into products (name, price, description, category_id, stock_exact, article, discount, image,
+                special_transport, unit_code, unit_name, properties, min_quantity, quantity_step, weight_kg,
+                length_m, calculator)
               values (${values(form)}, ${image?.path ?? null}, ${form.special_transport ?? false},
                 ${form.unit_code?.code ?? null}, ${form.unit_code?.name ?? null},
-                ${JSON.stringify(form.properties ?? [])}::jsonb) returning id`,
+                ${JSON.stringify(form.properties ?? [])}::jsonb, ${saleValues(form)}) returning id`,
             z.object({ id: column.id }),
           );
           const row = (await findRow(tx, created!.id))!;
+          requireMinimumOnStep(row);
           await history.record(
             {
               entity: 'product',
@@ -238,19 +302,25 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
             form.unit_code === undefined
               ? { code: previous.unit_code, name: previous.unit_name }
               : (form.unit_code ?? { code: null, name: null });
-          await tx.execute(sql`update products set (name, price, description, category_id, stock_quantity,
-              article, discount, image, special_transport, unit_code, unit_name, properties, updated_at) =
+          await tx.execute(sql`update products set (name, price, description, category_id, stock_exact,
+              article, discount, image, special_transport, unit_code, unit_name, properties, min_quantity,
+              quantity_step, weight_kg, length_m, calculator, updated_at) =
               (${values(form)}, ${image?.path ?? previous.image},
               ${form.special_transport ?? previous.special_transport}, ${unit.code}, ${unit.name},
-              ${JSON.stringify(form.properties ?? previous.properties)}::jsonb, now())
+              ${JSON.stringify(form.properties ?? previous.properties)}::jsonb, ${saleValues(form, previous)},
+              now())
             where id = ${id}`);
           const updated = (await findRow(tx, id))!;
+          requireMinimumOnStep(updated);
           await history.recordUpdate('product', id, actor, recorded(previous), recorded(updated), tx);
           return { before: previous, after: updated };
         }),
       );
       if (after.image !== before.image) await images.remove(before.image);
-      if (after.stock_quantity !== before.stock_quantity && after.published) {
+      const stockChanged =
+        after.stock_quantity !== before.stock_quantity ||
+        Number(after.stock_exact) !== Number(before.stock_exact);
+      if (stockChanged && after.published) {
         events.emit('stockUpdated', { productId: id, newStock: Math.max(after.stock_quantity, 0) });
       }
       return toAdminProduct(after);

@@ -34,7 +34,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     route.create(
-      'Создать товар (multipart: name, price, description, category_id, stock_quantity, article, discount, image)',
+      'Создать товар (multipart: name, price, description, category_id, stock_quantity, article, discount, image, min_quantity, quantity_step, weight_kg, length_m, calculator)',
     ),
     async (request, reply) => reply.code(201).send(await productAdmin.create(request.body, actorOf(request))),
   );

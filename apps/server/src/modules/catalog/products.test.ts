@@ -308,6 +308,14 @@ describe('GET /api/products/:id and friends', () => {
         'properties',
         'stock_exact',
         'special_transport',
+        // issue 27: how it is sold, weighed, measured and calculated
+        'min_quantity',
+        'quantity_step',
+        'own_min_quantity',
+        'own_quantity_step',
+        'weight_kg',
+        'length_m',
+        'calculator',
       ].sort(),
     );
     await ctx.app.services.views.flush();

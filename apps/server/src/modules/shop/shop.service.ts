@@ -1,6 +1,7 @@
 import {
   DEMO_SHOP_SETTINGS,
   maskBotToken,
+  transportLimits,
   type ShopPublic,
   type ShopSettings,
   type ShopTelegram,
@@ -9,6 +10,7 @@ import {
   type ShopUpdate,
 } from '@shop/shared/shop/settings';
 import { SHOP_TELEGRAM_TEXTS } from '@shop/shared/shop/texts';
+import type { TransportLimits } from '@shop/shared/delivery/transport';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -221,6 +223,14 @@ export function createShopService({
     },
 
     telegramChat,
+
+    /**
+     * The special-transport limits in force (issue 27), for the shared `needsSpecialTransport`: the
+     * cart and the checkout call it (cached like `current()`; a cold cache inside `tx` reads through it).
+     */
+    async transportLimits(tx?: Database): Promise<TransportLimits> {
+      return transportLimits((await loaded(tx)).settings);
+    },
 
     /** The admin's view of the Telegram chat (GET /api/shop/telegram): the token masked. */
     async telegram(): Promise<ShopTelegram> {

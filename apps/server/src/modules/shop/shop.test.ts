@@ -148,6 +148,30 @@ describe('PUT /api/shop', () => {
       ['latitude 91', { map: { lat: 91, lon: 39.9 } }, 'map.lat', V.invalidLatitude],
       ['an empty name', { name: '   ' }, 'name', V.nameRequired],
       [
+        'a heavy-order limit of 0',
+        { heavy_order_kg: 0 },
+        'heavy_order_kg',
+        V.invalidHeavyOrder((1_000_000).toLocaleString('ru-RU')),
+      ],
+      [
+        'a negative heavy-order limit',
+        { heavy_order_kg: '-5' },
+        'heavy_order_kg',
+        V.invalidHeavyOrder((1_000_000).toLocaleString('ru-RU')),
+      ],
+      [
+        'a long-item limit with 4 decimals',
+        { long_item_m: 3.1234 },
+        'long_item_m',
+        V.invalidLongItem((1000).toLocaleString('ru-RU')),
+      ],
+      [
+        'a long-item limit of 1001 m',
+        { long_item_m: '1001' },
+        'long_item_m',
+        V.invalidLongItem((1000).toLocaleString('ru-RU')),
+      ],
+      [
         'overlapping exceptions',
         {
           exceptions: [
@@ -179,6 +203,37 @@ describe('PUT /api/shop', () => {
       expect((await getShop()).json()).toEqual(before);
       expect((await shopHistory()).json()).toEqual(historyBefore);
     });
+  });
+});
+
+describe('the special-transport limits (issue 27)', () => {
+  it('default to 1500 kg and 3 m, take text from the form, and null turns a limit off', async () => {
+    expect(DEMO_PUBLIC).toMatchObject({ heavy_order_kg: 1500, long_item_m: 3 });
+    const saved = await putShop({ ...demoBody(), heavy_order_kg: '2 000,5', long_item_m: '' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ heavy_order_kg: 2000.5, long_item_m: null });
+    expect((await getShop()).json()).toMatchObject({ heavy_order_kg: 2000.5, long_item_m: null });
+    expect(await ctx.app.services.shop.transportLimits()).toEqual({
+      heavy_order_kg: 2000.5,
+      long_item_m: null,
+    });
+    const history = (await shopHistory()).json();
+    expect(history[0].changes).toMatchObject({ heavy_order_kg: [1500, 2000.5], long_item_m: [3, null] });
+  });
+
+  it('settings saved before the limits existed read with the defaults', async () => {
+    await ctx.database.db.execute(
+      sql`update shop_settings set settings = settings - 'heavy_order_kg' - 'long_item_m' where id = 1`,
+    );
+    await ctx.database.db.execute(sql`select pg_notify('shop_catalog_changed', 'shop_settings')`);
+    await vi.waitFor(async () =>
+      expect((await getShop()).json()).toMatchObject({ heavy_order_kg: 1500, long_item_m: 3 }),
+    );
+    expect(await ctx.app.services.shop.transportLimits()).toEqual({ heavy_order_kg: 1500, long_item_m: 3 });
+    // a form that sends neither (an older page) saves the defaults
+    const saved = await putShop(demoBody());
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ heavy_order_kg: 1500, long_item_m: 3 });
   });
 });
 

@@ -48,6 +48,14 @@ export interface ImportProduct {
   extraImageSources: string[];
   hasImages: boolean;
   deleted: boolean;
+  /**
+   * kilograms per unit, metres per item, the sale step and minimum as 1C gives them (issue 27); null =
+   * the export says nothing: the stored value (maybe set by staff) stays
+   */
+  weightKg?: number | null;
+  lengthM?: number | null;
+  quantityStep?: number | null;
+  minQuantity?: number | null;
 }
 
 export interface WriteCounts {
@@ -105,6 +113,10 @@ const productRow = (p: ImportProduct) => ({
   extra_image_sources: p.extraImageSources,
   has_images: p.hasImages,
   deleted: p.deleted,
+  weight_kg: p.weightKg ?? null,
+  length_m: p.lengthM ?? null,
+  quantity_step: p.quantityStep ?? null,
+  min_quantity: p.minQuantity ?? null,
 });
 
 /** A product record ready for the batch statement, made once while the file is checked (and spooled). */
@@ -234,7 +246,7 @@ export function createCatalogImport(db: Database) {
             barcode text, has_barcode boolean, group_id text, has_groups boolean,
             unit_code text, unit_name text, has_unit boolean, properties jsonb, has_properties boolean,
             image_source text, extra_image_sources jsonb, has_images boolean, deleted boolean,
-            import_hash text)
+            weight_kg numeric, length_m numeric, quantity_step numeric, min_quantity numeric, import_hash text)
         ), resolved as (
           select i.*, c.id as category_id from input i left join categories c on c.external_id = i.group_id
         ), merged as (
@@ -249,19 +261,26 @@ export function createCatalogImport(db: Database) {
             case when r.has_images then r.image_source else p.image_source end as image_source,
             case when r.has_images then coalesce(r.extra_image_sources, '[]')
               else p.extra_image_sources end as extra_image_sources,
-            case when r.deleted then false else p.published end as published
+            case when r.deleted then false else p.published end as published,
+            coalesce(r.weight_kg, p.weight_kg) as weight_kg, coalesce(r.length_m, p.length_m) as length_m,
+            coalesce(r.quantity_step, p.quantity_step) as quantity_step,
+            coalesce(r.min_quantity, p.min_quantity) as min_quantity
           from resolved r join products p on p.external_id = r.external_id
         ), changes as (
           select m.*, (p.name, p.article, p.description, p.barcode, p.category_id, p.unit_code,
-              p.unit_name, p.properties, p.image_source, p.extra_image_sources, p.published)
+              p.unit_name, p.properties, p.image_source, p.extra_image_sources, p.published, p.weight_kg,
+              p.length_m, p.quantity_step, p.min_quantity)
             is distinct from (m.name, m.article, m.description, m.barcode, m.category_id, m.unit_code,
-              m.unit_name, m.properties, m.image_source, m.extra_image_sources, m.published) as changed
+              m.unit_name, m.properties, m.image_source, m.extra_image_sources, m.published, m.weight_kg,
+              m.length_m, m.quantity_step, m.min_quantity) as changed
           from merged m join products p on p.id = m.id
         ), updated as (
           update products p set name = c.name, article = c.article, description = c.description,
             barcode = c.barcode, category_id = c.category_id, unit_code = c.unit_code,
             unit_name = c.unit_name, properties = c.properties, image_source = c.image_source,
             extra_image_sources = c.extra_image_sources, published = c.published, import_hash = c.import_hash,
+            weight_kg = c.weight_kg, length_m = c.length_m, quantity_step = c.quantity_step,
+            min_quantity = c.min_quantity,
             synced_at = case when c.changed then now() else p.synced_at end,
             updated_at = case when c.changed then now() else p.updated_at end
           from changes c
@@ -269,10 +288,12 @@ export function createCatalogImport(db: Database) {
           returning c.changed, c.was_published, p.published
         ), inserted as (
           insert into products (external_id, name, article, description, barcode, category_id, unit_code,
-            unit_name, properties, image_source, extra_image_sources, published, import_hash, synced_at)
+            unit_name, properties, image_source, extra_image_sources, published, import_hash, synced_at,
+            weight_kg, length_m, quantity_step, min_quantity)
           select r.external_id, r.name, coalesce(r.article, ''), coalesce(r.description, ''), r.barcode,
             coalesce(r.category_id, ${fallback}), r.unit_code, r.unit_name, coalesce(r.properties, '[]'),
-            r.image_source, coalesce(r.extra_image_sources, '[]'), false, r.import_hash, now()
+            r.image_source, coalesce(r.extra_image_sources, '[]'), false, r.import_hash, now(),
+            r.weight_kg, r.length_m, r.quantity_step, r.min_quantity
           from resolved r where not exists (select 1 from products p where p.external_id = r.external_id)
           returning id
         )

@@ -8,6 +8,7 @@ import { cleanName, normaliseImagePath } from './text.js';
 import type { ParsedProduct, ParsedUnit } from './types.js';
 import { resolveUnit } from './units.js';
 import { attribute, child, childText, childrenNamed, isTrue, type XmlNode } from '../../../lib/xml-node.js';
+import { parseDecimal } from '../../../lib/numbers.js';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +37,8 @@ export function isMarkedDeleted(node: XmlNode, requisites: Record<string, string
 
 /**
  * БазоваяЕдиница: attribute Код (padded with spaces in some exports), the name attributes, or the
- * element's own text ('шт', or a code). Пересчет is ignored. An unknown code alone gives null.
+ * element's own text ('шт', or a code). Пересчет (a package of the unit: 'упак' of 10) is only
+ * reported: the shop sells in the base unit. An unknown code alone gives null.
  */
 export function readUnit(node: XmlNode | undefined, context: RecordContext, id: string): ParsedUnit | null {
   if (!node) return null;
@@ -52,6 +54,16 @@ export function readUnit(node: XmlNode | undefined, context: RecordContext, id: 
   });
   if (!unit && code) {
     context.issues.warnOnce(`unit:${code}`, IMPORT_TEXTS.commerceml.unknownUnit(code), node.line, id);
+  }
+  const recount = child(node, TAG.unitRecount);
+  const coefficient = parseDecimal(childText(recount, TAG.coefficient));
+  if (recount && coefficient !== null && Number(coefficient) !== 1) {
+    context.issues.warnOnce(
+      'unitRecount',
+      IMPORT_TEXTS.commerceml.unitPackage(coefficient),
+      recount.line,
+      id,
+    );
   }
   return unit;
 }
@@ -97,6 +109,13 @@ function isService(node: XmlNode, requisites: Record<string, string>): boolean {
   return type.trim().toLowerCase() === 'услуга';
 }
 
+/** The `Вес` element: kilograms of one base unit, or null (absent, empty, not a number, negative). */
+function readWeight(node: XmlNode): number | null {
+  const decimal = parseDecimal(childText(node, TAG.weight));
+  const weight = decimal === null ? NaN : Number(decimal);
+  return Number.isFinite(weight) && weight >= 0 ? weight : null;
+}
+
 /**
  * A product, or null (with a warning) when it has no Ид, or no name and is not a deletion. The caller
  * reports duplicates and article clashes, which need the whole file.
@@ -133,6 +152,7 @@ export function readProduct(node: XmlNode, context: RecordContext): ParsedProduc
     images: readImages(node, context, externalId),
     properties: readPropertyValues(propertyValues, externalId, context),
     requisites,
+    weightKg: readWeight(node),
     isService: isService(node, requisites),
     deleted,
     present: {

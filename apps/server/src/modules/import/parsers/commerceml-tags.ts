@@ -53,6 +53,10 @@ export const TAG = Object.freeze({
   propertyValues: 'ЗначенияСвойств',
   propertyValue: 'ЗначенияСвойства',
   baseUnit: 'БазоваяЕдиница',
+  /** element of a product (2.08+): the weight of one base unit, kg */
+  weight: 'Вес',
+  /** child of БазоваяЕдиница: a package of the unit (Единица, Коэффициент) */
+  unitRecount: 'Пересчет',
   /** attributes of БазоваяЕдиница */
   unitCode: 'Код',
   unitShortName: 'НаименованиеКраткое',

@@ -57,6 +57,8 @@ export interface ParsedProduct {
   properties: ParsedProperty[];
   /** ЗначенияРеквизитов, trimmed; a name repeated (ОписаниеФайла) joins its values with '\n'. */
   requisites: Record<string, string>;
+  /** The product's `Вес` element (CommerceML 2.08+), kg per base unit; null when absent or not a number. */
+  weightKg: number | null;
   /** ТипНоменклатуры = Услуга. */
   isService: boolean;
   /** Статус="Удален" or ПометкаУдаления=true. */

@@ -26,6 +26,7 @@ import type { CatalogImport, ImportGroup, ImportProduct, PreparedProduct } from 
 import { readCommerceMl } from '../parsers/commerceml.js';
 import type { ImportIssue, ParsedProduct } from '../parsers/types.js';
 import { BatchSize } from '../jobs/batch-size.js';
+import { measuresOf } from './product-measures.js';
 import type { JobContext, JobHandler } from '../jobs/job-runner.js';
 import { addIssue, emptyReport } from '../jobs/report.js';
 import { withSpool, type RecordSpool, type SpoolCodec } from '../jobs/spool.js';
@@ -65,10 +66,13 @@ interface CheckedFile {
   /** products that name no group, or one not in this file (maybe not in the catalogue either) */
   maybeUngrouped: number;
   issues: ImportIssue[];
+  /** products the file gives a weight, a length or a sale rule (step or minimum) */
+  measures: { weight: number; length: number; saleRule: number };
 }
 
 export function toImportProduct(product: ParsedProduct): ImportProduct {
   return {
+    ...measuresOf(product),
     externalId: product.externalId,
     name: product.name,
     article: product.article,
@@ -139,7 +143,13 @@ async function checkFile(
   const size = Math.max((await stat(path)).size, 1);
   let bytes = 0;
   const tick = throttled((percent) => context.progress('checking', percent));
-  const checked: CheckedFile = { groups: [], products: 0, maybeUngrouped: 0, issues: [] };
+  const checked: CheckedFile = {
+    groups: [],
+    products: 0,
+    maybeUngrouped: 0,
+    issues: [],
+    measures: { weight: 0, length: 0, saleRule: 0 },
+  };
   const groupIds = new Set<string>();
   let catalogue = false;
   const input = countingStream(path, (read) => (bytes = read));
@@ -149,7 +159,11 @@ async function checkFile(
       groupIds.add(record.group.externalId);
     } else if (record.kind === 'product') {
       checked.products++;
-      await spool.write(prepare(toImportProduct(record.product)));
+      const product = toImportProduct(record.product);
+      if (product.weightKg != null) checked.measures.weight++;
+      if (product.lengthM != null) checked.measures.length++;
+      if (product.quantityStep != null || product.minQuantity != null) checked.measures.saleRule++;
+      await spool.write(prepare(product));
       const group = record.product.groupExternalIds[0];
       if (group === undefined || !groupIds.has(group)) checked.maybeUngrouped++;
     } else if (record.kind === 'issue') checked.issues.push(record.issue);
@@ -249,6 +263,8 @@ export function createCommerceMlImport(options: CommerceMlImportOptions): JobHan
     const resumed = job.report !== null;
     const report = job.report ?? emptyReport();
     if (!resumed) for (const issue of checked.issues) addIssue(report, issue);
+    const { weight, length, saleRule } = checked.measures;
+    if (!resumed && weight + length + saleRule > 0) report.measures = checked.measures;
     await context.progress('applying', CHECKING_SHARE);
     const fallback = await applyGroups(context, checked, report);
     const state = {
