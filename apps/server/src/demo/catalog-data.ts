@@ -109,6 +109,10 @@ export interface ProductDraft {
   note?: string;
   /** The product page's 'Характеристики', as 1C property values would give them. */
   properties?: readonly DemoProperty[];
+  /** Kilograms per unit (1C `Вес`): a bag of cement is 50. */
+  weightKg?: number;
+  /** The product's own sale step (and minimum): m² goods sold in whole packs of their pack area. */
+  saleStep?: number;
 }
 
 export interface DemoProperty {
@@ -151,6 +155,9 @@ const specs = (pairs: Readonly<Record<string, string | number>>): DemoProperty[]
   }));
 
 type Brand = readonly [name: string, code: string];
+
+/** A can of water-based paint weighs about 1.3 kg a litre, and the can itself. */
+const paintCanKg = (litres: number): number => Math.round((litres * 1.25 + 0.1) * 1000) / 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Doors
@@ -514,6 +521,7 @@ const mixes: GroupSpec = {
           image: 'bag-blue',
           code,
           part: String(weight),
+          weightKg: weight,
           properties: specs({
             Основа: base,
             'Вес мешка, кг': weight,
@@ -575,6 +583,7 @@ const mixes: GroupSpec = {
           image: 'bag-green',
           code,
           part: String(weight),
+          weightKg: weight,
         };
       },
     },
@@ -618,6 +627,9 @@ const mixes: GroupSpec = {
           image: 'bag-orange',
           code,
           part: String(kg),
+          weightKg: kg,
+          // 'Расход' in kg per m² per mm and the bag's 'Вес' give the product page the mix calculator
+          properties: specs({ Расход: '1,4 кг/м² на 1 мм', Вес: `${kg} кг` }),
         };
       },
     },
@@ -673,6 +685,7 @@ const mixes: GroupSpec = {
           image: 'bag-grey',
           code,
           part: String(grade),
+          weightKg: kg,
           properties: specs({ Марка: `М${grade}`, 'Вес мешка, кг': kg, Производитель: brand }),
         };
       },
@@ -714,6 +727,7 @@ const mixes: GroupSpec = {
           image: 'bag-yellow',
           code,
           part: String(kg),
+          weightKg: kg,
         };
       },
     },
@@ -1784,6 +1798,9 @@ const paints: GroupSpec = {
           image: blue ? 'paint-can-blue' : 'paint-can-white',
           code,
           part: String(Math.round(l * 10)),
+          weightKg: paintCanKg(l),
+          // 'Расход' in litres per m² and the can's 'Объём' give the product page the paint calculator
+          properties: specs({ Расход: '0,1–0,12 л/м²', Объём: `${d(l)} л` }),
         };
       },
     },
@@ -1823,6 +1840,8 @@ const paints: GroupSpec = {
           image: `paint-can-${variant}`,
           code,
           part: String(Math.round(l * 10)),
+          weightKg: paintCanKg(l),
+          properties: specs({ Расход: '0,15–0,2 л/м²', Объём: `${d(l)} л` }),
         };
       },
     },
@@ -2635,6 +2654,7 @@ const masonry: GroupSpec = {
           image: 'bag-grey',
           code,
           part: String(kg),
+          weightKg: kg,
           properties: specs({ Марка: grade, Производитель: brand, 'Вес мешка, кг': kg }),
         };
       },
@@ -2713,6 +2733,8 @@ const flooring: GroupSpec = {
                 'Площадь в упаковке, м²': m2,
                 'Тёплый пол': 'да',
               }),
+              // priced by the m², sold in whole packs
+              saleStep: m2,
             }
           : {
               name: `Ламинат ${brand} ${cls} класс ${mm} мм, ${decor} (${d(m2)} м²)`,
@@ -2721,6 +2743,7 @@ const flooring: GroupSpec = {
               image: `laminate-${variant}`,
               code,
               part: String(cls),
+              properties: specs({ 'Площадь упаковки': `${d(m2)} м²` }),
             };
       },
     },
@@ -3086,3 +3109,111 @@ export const DEMO_DELIVERY_ZONES = [
   { name: 'п. Рамонь', price: '900', freeFrom: '20000', minOrder: '3000', leadTime: '2–3 дня' },
   { name: 'г. Воронеж', price: '1500', freeFrom: null, minOrder: '5000', leadTime: '2–3 дня' },
 ] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Showcase goods: one of each calculator and goods sold by the metre
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Goods the demo always has, whatever the seed: each takes the place of the first product of its leaf
+ * category, so the counts stay as they are. A laminate by the pack and porcelain tiles by the m² in
+ * whole packs (the room calculator), linoleum by the m² with a fractional stock, tile adhesive (the
+ * dry-mix calculator), paint (the paint calculator) and a chain sold by the metre.
+ */
+export interface ShowcaseProduct {
+  leafKey: string;
+  name: string;
+  description: string;
+  price: number;
+  unit: UnitName;
+  image: ImageRef;
+  code: string;
+  /** the stock 1C gives, with decimals for goods sold by length or area */
+  stock: number;
+  weightKg: number | null;
+  saleStep?: number;
+  properties: readonly DemoProperty[];
+}
+
+export const SHOWCASE_PRODUCTS: readonly ShowcaseProduct[] = [
+  {
+    leafKey: 'flooring-laminate',
+    name: 'Ламинат Egger Pro Classic 32 класс 8 мм, дуб Ривьера (1,996 м²)',
+    description:
+      'Ламинат для жилых комнат и коридоров, продаётся упаковками. Калькулятор на странице товара посчитает упаковки на комнату.',
+    price: 1249,
+    unit: 'упак',
+    image: 'laminate-oak',
+    code: 'EG',
+    stock: 64,
+    weightKg: 15.9,
+    properties: specs({
+      'Класс износостойкости': 32,
+      'Толщина, мм': 8,
+      'Площадь упаковки': '1,996 м²',
+      'Досок в упаковке': 8,
+    }),
+  },
+  {
+    leafKey: 'flooring-tiles-porcelain',
+    name: 'Керамогранит Estima Standard 60×60 см, серый матовый',
+    description:
+      'Керамогранит для пола в прихожей, кухне и на крыльце. Цена за м², продаётся целыми упаковками по 1,44 м².',
+    price: 1190,
+    unit: 'м²',
+    image: 'tile-grey',
+    code: 'ES',
+    stock: 230.4,
+    weightKg: 22,
+    saleStep: 1.44,
+    properties: specs({ 'Размер, см': '60×60', 'м² в упаковке': 1.44, 'Плиток в упаковке': 4 }),
+  },
+  {
+    leafKey: 'flooring-linoleum',
+    name: 'Линолеум бытовой Tarkett Гранд «дуб натуральный», ширина 3 м',
+    description: 'Линолеум на вспененной основе, отрез любой длины. Цена за м².',
+    price: 540,
+    unit: 'м²',
+    image: 'linoleum-beige',
+    code: 'LN',
+    stock: 86.35,
+    weightKg: 2.1,
+    properties: specs({ 'Ширина рулона, м': 3, 'Толщина, мм': 3 }),
+  },
+  {
+    leafKey: 'mixes-tile-adhesive',
+    name: 'Клей для плитки и керамогранита Ceresit CM 11 Pro 25 кг',
+    description: 'Цементный клей для керамической плитки и керамогранита на пол и стены.',
+    price: 590,
+    unit: 'мешок',
+    image: 'bag-orange',
+    code: 'CE',
+    stock: 120,
+    weightKg: 25,
+    properties: specs({ Расход: '1,4 кг/м² на 1 мм', Вес: '25 кг', 'Толщина слоя, мм': '2–10' }),
+  },
+  {
+    leafKey: 'paints-interior',
+    name: 'Краска интерьерная Tikkurila Harmony глубокоматовая, белая 2,5 л',
+    description: 'Водно-дисперсионная краска для стен и потолков в жилых помещениях.',
+    price: 1690,
+    unit: 'шт',
+    image: 'paint-can-white',
+    code: 'TK',
+    stock: 40,
+    weightKg: 3.2,
+    properties: specs({ Расход: '0,12 л/м²', Объём: '2,5 л', Блеск: 'глубокоматовая' }),
+  },
+  {
+    leafKey: 'fasteners-anchors',
+    name: 'Цепь сварная оцинкованная DIN 766, 5 мм',
+    description: 'Цепь с короткими звеньями для грузов, ворот и ограждений. Отрезаем любой длины.',
+    price: 189,
+    unit: 'м',
+    image: 'anchor-steel',
+    code: 'CP',
+    stock: 145.984,
+    weightKg: 0.5,
+    properties: specs({ 'Диаметр прутка, мм': 5, Покрытие: 'цинк', 'Разрывная нагрузка, кг': 1600 }),
+  },
+];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_CODES } from './catalog-data.js';
+import { productCalculator } from '@shop/shared/catalog/calculator-data';
+import { SHOWCASE_PRODUCTS, UNIT_CODES } from './catalog-data.js';
 import { demoImageFiles } from './demo-images.js';
 import { generateDemoCatalog, type DemoCatalog, type DemoCategory } from './generate-catalog.js';
 
@@ -283,6 +284,73 @@ describe('generateDemoCatalog', () => {
     }
     for (const item of doors!.items) expect(sourceOf(item.productExternalId)).toMatch(/^doors-/);
     for (const item of tools!.items) expect(sourceOf(item.productExternalId)).toMatch(/^tools-/);
+  });
+
+  it('has the showcase goods: one of each calculator and goods sold by the metre and the m²', () => {
+    const byName = new Map(catalog.products.map((p) => [p.name, p]));
+    const showcase = (start: string) => {
+      const found = catalog.products.filter((p) => p.name.startsWith(start));
+      expect(found, start).toHaveLength(1);
+      return found[0]!;
+    };
+    const calculatorOf = (p: (typeof catalog.products)[number]) =>
+      productCalculator(null, p.properties, p.unitCode);
+
+    const laminate = showcase('Ламинат Egger Pro Classic 32 класс 8 мм');
+    expect(laminate).toMatchObject({ unitName: 'упак', unitCode: '778', priceKopecks: 124_900, discount: 0 });
+    expect(laminate.properties).toContainEqual({ name: 'Площадь упаковки', value: '1,996 м²' });
+    expect(calculatorOf(laminate)).toEqual({ kind: 'area', pack_area: 1.996 });
+
+    const tile = showcase('Керамогранит Estima Standard');
+    expect(tile).toMatchObject({ unitName: 'м²', unitCode: '055', quantityStep: 1.44, stockExact: 230.4 });
+    expect(calculatorOf(tile)).toEqual({ kind: 'area', pack_area: 1.44 });
+
+    const linoleum = showcase('Линолеум бытовой Tarkett Гранд «дуб натуральный»');
+    expect(linoleum).toMatchObject({ unitName: 'м²', stock: 86, stockExact: 86.35, quantityStep: null });
+    expect(calculatorOf(linoleum)).toEqual({ kind: 'area', pack_area: null });
+
+    const adhesive = showcase('Клей для плитки и керамогранита Ceresit CM 11 Pro');
+    expect(adhesive).toMatchObject({ unitName: 'мешок', weightKg: 25 });
+    expect(calculatorOf(adhesive)).toEqual({ kind: 'mix', rate: 1.4, bag: 25 });
+
+    const paint = showcase('Краска интерьерная Tikkurila Harmony');
+    expect(paint).toMatchObject({ unitName: 'шт', weightKg: 3.2 });
+    expect(calculatorOf(paint)).toEqual({ kind: 'paint', rate: 0.12, can: 2.5 });
+
+    const chain = showcase('Цепь сварная оцинкованная');
+    expect(chain).toMatchObject({ unitName: 'м', unitCode: '006', stock: 145, stockExact: 145.984 });
+    expect(calculatorOf(chain)).toBeNull();
+
+    // each in the category of its kind, keeping the id of the product it replaced
+    for (const spec of SHOWCASE_PRODUCTS) expect(byName.get(spec.name)?.categoryKey).toBe(spec.leafKey);
+    expect(new Set(catalog.products.map((p) => p.externalId)).size).toBe(2400);
+    // a catalogue smaller than its leaves has only the showcase goods whose leaf got a product
+    expect(generateDemoCatalog({ products: 3, seed: 1 }).products).toHaveLength(3);
+  });
+
+  it('gives bags and paint their weight, and generated goods a whole stock', () => {
+    for (const product of catalog.products) {
+      const showcase = SHOWCASE_PRODUCTS.some((s) => s.name === product.name);
+      if (!showcase) expect(product.stockExact).toBe(product.stock);
+      expect(Math.floor(product.stockExact)).toBe(product.stock);
+      const bag = /^Цемент .* (\d+) кг, /.exec(product.name);
+      if (bag && product.unitName === 'мешок') expect(product.weightKg).toBe(Number(bag[1]));
+    }
+    const cement50 = catalog.products.find((p) => /^Цемент .* 50 кг/.test(p.name));
+    expect(cement50?.weightKg).toBe(50);
+    const paints = catalog.products.filter((p) => p.name.startsWith('Краска интерьерная'));
+    expect(paints.length).toBeGreaterThan(5);
+    for (const paint of paints) {
+      expect(paint.weightKg).toBeGreaterThan(1);
+      expect(productCalculator(null, paint.properties, paint.unitCode)?.kind).toBe('paint');
+    }
+    // laminate priced by the m² is sold in whole packs of its pack area
+    const byM2 = catalog.products.filter((p) => p.name.startsWith('Ламинат') && p.unitName === 'м²');
+    expect(byM2.length).toBeGreaterThan(5);
+    for (const laminate of byM2) {
+      const calculator = productCalculator(null, laminate.properties, laminate.unitCode);
+      expect(calculator).toEqual({ kind: 'area', pack_area: laminate.quantityStep });
+    }
   });
 
   it('generates 100,000 products quickly with unique ids', () => {

@@ -7,6 +7,7 @@ import {
   COMMON_SENTENCES,
   DISCOUNTS,
   PROMOTIONS,
+  SHOWCASE_PRODUCTS,
   SPECIAL_CATEGORIES,
   UNIT_CODES,
   imageUrl,
@@ -37,7 +38,14 @@ export interface DemoProduct {
   priceKopecks: number;
   /** Own discount percent, 0..99, mostly 0. */
   discount: number;
+  /** Whole units in stock (the labels' bands). */
   stock: number;
+  /** The stock as 1C gives it: whole for generated goods, with decimals for the showcase's (145.984 м). */
+  stockExact: number;
+  /** Kilograms per unit, when known (bags, paint). */
+  weightKg: number | null;
+  /** The product's own sale step and minimum (m² goods sold in whole packs); null: the unit's default. */
+  quantityStep: number | null;
   description: string;
   categoryKey: string;
   /** '/uploads/demo/<file>.webp' */
@@ -132,14 +140,21 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
 
     const article = makeArticle(rng, draft, i, salt, previousArticle);
     if (article !== '') previousArticle = article;
+    // drawn in the order the catalogue always drew them: price, own discount, stock
+    const priceKopecks = shopPriceKopecks(rng, draft.price);
+    const discount = rng.chance(0.04) ? rng.pick(OWN_DISCOUNTS) : 0;
+    const stock = makeStock(rng, stockBands[i % STOCK_PATTERN.length] as number, draft.unit);
 
     products.push({
       externalId: makeExternalId(i, salt),
       name: draft.name,
       article,
-      priceKopecks: shopPriceKopecks(rng, draft.price),
-      discount: rng.chance(0.04) ? rng.pick(OWN_DISCOUNTS) : 0,
-      stock: makeStock(rng, stockBands[i % STOCK_PATTERN.length] as number, draft.unit),
+      priceKopecks,
+      discount,
+      stock,
+      stockExact: stock,
+      weightKg: draft.weightKg ?? null,
+      quantityStep: draft.saleStep ?? null,
       description: makeDescription(rng, leafIndex, leaf, draft, descriptions),
       categoryKey: leaf.key,
       image: productImageUrl(draft.image),
@@ -179,7 +194,41 @@ export function generateDemoCatalog(options: { products: number; seed?: number }
     };
   });
 
+  placeShowcase(products, productsByLeaf, leafIndexByKey);
   return { categories, products, promotions, discounts };
+}
+
+/**
+ * The showcase goods take the place of the first product of their leaf (keeping its id, article and
+ * barcode), after everything random is drawn: the rest of the catalogue stays as the seed made it.
+ */
+function placeShowcase(
+  products: DemoProduct[],
+  productsByLeaf: readonly number[][],
+  leafIndexByKey: ReadonlyMap<string, number>,
+): void {
+  for (const showcase of SHOWCASE_PRODUCTS) {
+    const leafIndex = leafIndexByKey.get(showcase.leafKey);
+    if (leafIndex === undefined) throw new Error(`Showcase leaf ${showcase.leafKey} does not exist`);
+    const index = productsByLeaf[leafIndex]?.[0];
+    if (index === undefined) continue; // a catalogue smaller than the number of leaves
+    const replaced = products[index] as DemoProduct;
+    products[index] = {
+      ...replaced,
+      name: showcase.name,
+      priceKopecks: Math.round(showcase.price * 100),
+      discount: 0,
+      stock: Math.floor(showcase.stock),
+      stockExact: showcase.stock,
+      description: showcase.description,
+      image: productImageUrl(showcase.image),
+      unitCode: UNIT_CODES[showcase.unit],
+      unitName: showcase.unit,
+      properties: showcase.properties,
+      weightKg: showcase.weightKg,
+      quantityStep: showcase.saleStep ?? null,
+    };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

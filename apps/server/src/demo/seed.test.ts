@@ -87,6 +87,64 @@ describe('demo seed', () => {
     expect(cable!.properties).toContainEqual({ name: 'Материал жил', value: 'медь' });
   });
 
+  it('stores the showcase goods with their exact stock, weight and sale step', async () => {
+    const rows = await rawRows<{
+      name: string;
+      unit_code: string | null;
+      stock_quantity: number;
+      stock_exact: string;
+      weight_kg: string | null;
+      quantity_step: string | null;
+      min_quantity: string | null;
+    }>(
+      database.db,
+      sql`select name, unit_code, stock_quantity, stock_exact::text, weight_kg::text, quantity_step::text,
+        min_quantity::text from products
+        where name like 'Цепь сварная%' or name like 'Керамогранит Estima Standard%'
+          or name like 'Ламинат Egger Pro Classic%' order by name`,
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Керамогранит Estima Standard 60×60 см, серый матовый',
+        unit_code: '055',
+        stock_quantity: 230,
+        stock_exact: '230.400',
+        weight_kg: '22.000',
+        quantity_step: '1.440',
+        min_quantity: '1.440',
+      },
+      {
+        name: 'Ламинат Egger Pro Classic 32 класс 8 мм, дуб Ривьера (1,996 м²)',
+        unit_code: '778',
+        stock_quantity: 64,
+        stock_exact: '64.000',
+        weight_kg: '15.900',
+        quantity_step: null,
+        min_quantity: null,
+      },
+      {
+        name: 'Цепь сварная оцинкованная DIN 766, 5 мм',
+        unit_code: '006',
+        stock_quantity: 145,
+        stock_exact: '145.984',
+        weight_kg: '0.500',
+        quantity_step: null,
+        min_quantity: null,
+      },
+    ]);
+    const [cement] = await rawRows<{ weight_kg: string }>(
+      database.db,
+      sql`select weight_kg::text from products where name like 'Цемент % 50 кг,%' limit 1`,
+    );
+    expect(cement?.weight_kg).toBe('50.000');
+    const [whole] = await rawRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where stock_exact <> stock_quantity`,
+    );
+    // only the linoleum, the tiles and the chain have a fractional stock
+    expect(whole?.n).toBe(3);
+  });
+
   it('creates promotion and discount categories, promotions, and discounts with products', async () => {
     const db = database.db;
     const flagged = await db

@@ -126,6 +126,11 @@ async function insertProducts(
           price: kopecksToRoubles(p.priceKopecks).toFixed(2),
           discount: p.discount,
           stockQuantity: p.stock,
+          // the stock that is sold, with decimals for goods sold by length or area (the trigger floors it)
+          stockExact: p.stockExact.toFixed(3),
+          weightKg: p.weightKg === null ? null : p.weightKg.toFixed(3),
+          minQuantity: p.quantityStep === null ? null : p.quantityStep.toFixed(3),
+          quantityStep: p.quantityStep === null ? null : p.quantityStep.toFixed(3),
           categoryId: categoryIds.get(p.categoryKey)!,
           image: p.image,
           externalId: p.externalId,
