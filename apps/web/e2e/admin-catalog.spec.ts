@@ -99,7 +99,7 @@ test.describe('admin catalogue', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Название товара').fill(productName);
     await dialog.getByLabel('Цена, ₽').fill('1000');
-    await dialog.getByLabel('Остаток, шт.').fill('50');
+    await dialog.getByLabel('Остаток на складе').fill('50');
     await dialog.getByLabel('Артикул').fill(`IZ-${testInfo.project.name}-${Date.now() % 100000}`);
     await dialog.getByLabel('Категория товара').selectOption({ label: categoryName });
     await dialog.getByLabel('Описание товара').fill('Плиты 50 мм, упаковка 6 м²');
@@ -194,7 +194,7 @@ test.describe('admin catalogue', () => {
     const dialog = page.getByRole('dialog', { name: 'Новый товар' });
     await dialog.getByLabel('Название товара').fill(productName);
     await dialog.getByLabel('Цена, ₽').fill('1250,50');
-    await dialog.getByLabel('Остаток, шт.').fill('40');
+    await dialog.getByLabel('Остаток на складе').fill('40');
     await dialog.getByLabel('Категория товара').selectOption({ label: category.name });
     // a new product is counted in pieces
     await expect(dialog.getByLabel('Единица измерения')).toHaveValue('796');

@@ -13,6 +13,8 @@ interface ApiProduct {
   effective_discount: number;
   image: string | null;
   unit_name: string | null;
+  quantity_step: number;
+  min_quantity: number;
 }
 interface ApiProductDetail extends ApiProduct {
   barcode: string | null;
@@ -28,7 +30,10 @@ async function demoProducts(request: APIRequestContext) {
   const response = await request.get('/api/products?limit=100&inStock=true');
   expect(response.status()).toBe(200);
   const { products } = (await response.json()) as { products: ApiProduct[] };
-  const withImage = products.filter((p) => p.image && p.stock_quantity >= 10);
+  // goods sold in whole units (issue 27): the picker below counts pieces
+  const withImage = products.filter(
+    (p) => p.image && p.stock_quantity >= 10 && p.quantity_step === 1 && p.min_quantity === 1,
+  );
   const hasSimilar = await Promise.all(
     withImage.map(async (p) => {
       const related = await request.get(`/api/products/${p.id}/related`);
@@ -272,7 +277,12 @@ test.describe('product page', () => {
     const lines = page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
     const laminate = lines.filter({ hasText: product.name });
     await expect(laminate.getByText('за м²')).toBeVisible();
-    await expect(laminate.getByRole('textbox')).toHaveValue('2');
+    // square metres are sold by the product's step (issue 27: 0,1 m², or a pack's area): the picker
+    // starts at 1 on the step (not below the minimum) and went one step up
+    const thousandths = (value: number) => Math.round(value * 1000);
+    const step = thousandths(product.quantity_step);
+    const start = Math.max(thousandths(product.min_quantity), Math.floor(1000 / step) * step);
+    await expect(laminate.getByRole('textbox')).toHaveValue(String((start + step) / 1000).replace('.', ','));
     await expect(laminate.getByTestId('line-unit')).toHaveText('м²');
     const cement = lines.filter({ hasText: bag.product.name });
     await expect(cement.getByText('за мешок')).toBeVisible();

@@ -22,6 +22,7 @@ export function makeOrder(id: number, extra: Partial<Order> = {}): Order {
         product_id: 5,
         quantity: 2,
         price_at_purchase: 625.25,
+        unit_name: 'шт',
         product_name: 'Клей плиточный',
         Product: { name: 'Клей плиточный', image: null },
       },

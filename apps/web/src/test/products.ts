@@ -16,6 +16,10 @@ export function makeProduct(id: number, extra: Partial<Product> = {}): Product {
     DiscountCategoriesDirect: [],
     effective_discount: 0,
     discounted_price: 100 + id,
+    stock_exact: extra.stock_quantity ?? 20,
+    min_quantity: 1,
+    quantity_step: 1,
+    weight_kg: null,
     ...extra,
   };
 }

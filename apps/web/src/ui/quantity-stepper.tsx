@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Minus, Plus } from 'lucide-react';
+import { addQuantities, subtractQuantities } from '@shop/shared/catalog/quantity';
 import { TEXTS } from '@shop/shared/texts';
 
 interface QuantityStepperProps {
@@ -8,6 +9,10 @@ interface QuantityStepperProps {
   value: number;
   /** The largest quantity (the stock): plus is disabled from it on. */
   max: number;
+  /** The smallest quantity (the product's minimum): minus is disabled at it. 1 by default. */
+  min?: number;
+  /** What minus and plus move by (the product's step: 0.1 m, 0.5 kg). 1 by default. */
+  step?: number;
   onChange: (quantity: number) => void;
   /** Every control disabled: out of stock, or a change being saved. */
   disabled?: boolean;
@@ -19,11 +24,16 @@ const STEP_BUTTON =
   'inline-flex size-11 shrink-0 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 ' +
   'hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
-/** Minus, the quantity and plus (spec §5): minus is disabled at 1, plus at `max`. */
+/**
+ * Minus, the quantity and plus (spec §5, issue 27): they move by the step; minus is disabled at the
+ * minimum, plus at `max`.
+ */
 export function QuantityStepper({
   label,
   value,
   max,
+  min = 1,
+  step = 1,
   onChange,
   disabled = false,
   children,
@@ -38,8 +48,8 @@ export function QuantityStepper({
         type="button"
         className={STEP_BUTTON}
         aria-label={TEXTS.productPage.decrease}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(value - 1)}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(subtractQuantities(value, step))}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -53,7 +63,7 @@ export function QuantityStepper({
         className={STEP_BUTTON}
         aria-label={TEXTS.productPage.increase}
         disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
+        onClick={() => onChange(addQuantities(value, step))}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

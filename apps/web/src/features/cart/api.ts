@@ -6,7 +6,10 @@ import { useSession } from '../../lib/session/use-session';
 
 /** What the header needs of GET /api/cart (spec §3: `CartItems`, each with a quantity). */
 interface CartSummaryResponse {
-  CartItems?: Array<{ quantity?: number | string }>;
+  CartItems?: Array<{
+    quantity?: number | string;
+    Product?: { min_quantity?: number; quantity_step?: number };
+  }>;
 }
 
 export const cartKeys = {
@@ -14,10 +17,20 @@ export const cartKeys = {
   forUser: (userId: number) => [...cartKeys.all, userId] as const,
 };
 
+/**
+ * The badge's count: whole-unit goods by their quantity, a line of goods sold in parts (2,5 м of chain,
+ * 12,4 м² of linoleum) as one item.
+ */
 export function totalQuantity(cart: CartSummaryResponse | undefined): number {
   return (cart?.CartItems ?? []).reduce((sum, item) => {
     const quantity = Number(item.quantity);
-    return sum + (Number.isFinite(quantity) && quantity > 0 ? quantity : 0);
+    if (!Number.isFinite(quantity) || quantity <= 0) return sum;
+    const rule = item.Product;
+    const inParts =
+      !Number.isInteger(quantity) ||
+      (rule !== undefined &&
+        (!Number.isInteger(rule.quantity_step ?? 1) || !Number.isInteger(rule.min_quantity ?? 1)));
+    return sum + (inParts ? 1 : quantity);
   }, 0);
 }
 

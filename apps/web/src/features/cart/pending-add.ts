@@ -3,6 +3,7 @@
  * code steps, or on /login (the home page sends guests there). sessionStorage: this tab only, and an old
  * press is not carried out long after it was forgotten.
  */
+import { hasQuantityPrecision } from '@shop/shared/catalog/quantity';
 import { PENDING_CART_ADD_KEY as KEY } from './pending-add-key';
 
 export interface PendingCartItem {
@@ -31,6 +32,10 @@ export function forgetCartAdd(): void {
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
+/** 14.5 m² is a quantity too: the server checks it against the product's step. */
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && value > 0 && hasQuantityPrecision(value);
+
 /** The remembered press, removed as it is read: it is carried out once. */
 export function takeCartAdd(now = Date.now()): PendingCartItem | null {
   let raw: string | null;
@@ -43,7 +48,7 @@ export function takeCartAdd(now = Date.now()): PendingCartItem | null {
   forgetCartAdd();
   try {
     const { product_id, quantity, at } = JSON.parse(raw) as Record<string, unknown>;
-    if (!isCount(product_id) || !isCount(quantity) || typeof at !== 'number') return null;
+    if (!isCount(product_id) || !isQuantity(quantity) || typeof at !== 'number') return null;
     return now - at <= KEEP_MS && now >= at ? { product_id, quantity } : null;
   } catch {
     return null;

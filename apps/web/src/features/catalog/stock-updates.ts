@@ -9,16 +9,30 @@ const isProduct = (value: unknown): value is Product =>
   typeof (value as Product).id === 'number' &&
   typeof (value as Product).stock_quantity === 'number';
 
+/**
+ * A product with the new stock: the exact stock the payload gives, else the old exact stock while its
+ * whole units agree, else the whole units (issue 27: pickers keep to `stock_exact`).
+ */
+function withStock<T extends Product>(product: T, { newStock, newStockExact }: StockUpdatedPayload): T {
+  const exact =
+    newStockExact ??
+    (typeof product.stock_exact === 'number' && Math.floor(product.stock_exact) === newStock
+      ? product.stock_exact
+      : newStock);
+  return { ...product, stock_quantity: newStock, stock_exact: exact };
+}
+
+const isNews = (product: Product, { newStock, newStockExact }: StockUpdatedPayload) =>
+  product.stock_quantity !== newStock ||
+  (newStockExact !== undefined && product.stock_exact !== newStockExact);
+
 /** The products with the new stock, or the same array when none of them is that product. */
-function patchProducts<T>(
-  items: readonly T[],
-  { productId, newStock }: StockUpdatedPayload,
-): T[] | undefined {
+function patchProducts<T>(items: readonly T[], update: StockUpdatedPayload): T[] | undefined {
   let changed = false;
   const next = items.map((item) => {
-    if (!isProduct(item) || item.id !== productId || item.stock_quantity === newStock) return item;
+    if (!isProduct(item) || item.id !== update.productId || !isNews(item, update)) return item;
     changed = true;
-    return { ...item, stock_quantity: newStock };
+    return withStock(item, update) as T;
   });
   return changed ? next : undefined;
 }
@@ -27,9 +41,7 @@ function patchProducts<T>(
 function patchCached(data: unknown, update: StockUpdatedPayload): unknown {
   if (Array.isArray(data)) return patchProducts(data, update);
   if (isProduct(data)) {
-    return data.id === update.productId && data.stock_quantity !== update.newStock
-      ? { ...data, stock_quantity: update.newStock }
-      : undefined;
+    return data.id === update.productId && isNews(data, update) ? withStock(data, update) : undefined;
   }
   const list = data as { products?: unknown } | null;
   if (typeof list === 'object' && list !== null && Array.isArray(list.products)) {

@@ -1,11 +1,12 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@shop/shared/cart/schemas';
 import { mockApiRoutes } from '../../test/axios-adapter';
 import { makeProduct } from '../../test/products';
 import { renderWithApp } from '../../test/render-with-app';
+import { clientWithShop } from '../../test/shop';
 import { CartDelivery } from './cart-delivery';
 import { useCheckoutDelivery } from './checkout-delivery';
 
@@ -79,13 +80,31 @@ describe('CartDelivery', () => {
     expect(await line()).toContain('Доставка в с. Верхняя Хава: рассчитает менеджер, завтра');
     expect(screen.queryByText('Самовывоз: сегодня')).toBeNull();
   });
+
+  it("leaves the cost to the manager for goods heavier than the shop's limit or an item longer than it", async () => {
+    withZone();
+    // the demo shop's limits: 1 500 kg, 3 m; 2 × 800 kg = 1,6 t
+    const heavy = {
+      ...plain,
+      quantity: 2,
+      Product: { ...plain.Product, price: 600, discounted_price: 600, weight_kg: 800 },
+    };
+    const { unmount } = renderWithApp(<CartDelivery items={[heavy]} />);
+    expect(await line()).toContain('рассчитает менеджер');
+    unmount();
+    const light = { ...heavy, quantity: 1 };
+    const { unmount: unmountLight } = renderWithApp(<CartDelivery items={[light]} />);
+    expect(await line()).not.toContain('рассчитает менеджер');
+    unmountLight();
+    const long = { ...light, Product: { ...light.Product, weight_kg: 1, length_m: 6 } } as CartItem;
+    renderWithApp(<CartDelivery items={[long]} />);
+    expect(await line()).toContain('рассчитает менеджер');
+  });
 });
 
 describe('useCheckoutDelivery', () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {children}
-    </QueryClientProvider>
+    <QueryClientProvider client={clientWithShop()}>{children}</QueryClientProvider>
   );
 
   it("gives the checkout the zones, the remembered choice and the cart's delivery cost into a zone", async () => {

@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/shared/cart/schemas';
 import { costText, quoteDelivery } from './delivery-quote';
-import { cartGoodsKopecks, needsSpecialTransport } from './cart-delivery';
+import { cartGoodsKopecks, needsSpecialTransport, useTransportLimits } from './cart-delivery';
 import { useChosenZone, type ChosenZone } from './use-chosen-zone';
 import type { DeliveryZone } from './zones-query';
 
@@ -27,7 +27,7 @@ export interface CheckoutDelivery extends Omit<ChosenZone, 'zone'> {
 export function useCheckoutDelivery(items: readonly CartItem[]): CheckoutDelivery {
   const { zone, ...chosen } = useChosenZone();
   const goodsKopecks = cartGoodsKopecks(items);
-  const special = needsSpecialTransport(items);
+  const special = needsSpecialTransport(items, useTransportLimits());
   return {
     ...chosen,
     chosenId: zone?.id ?? null,

@@ -38,6 +38,9 @@ export interface SettingsValues {
   lon: string;
   returnsText: string;
   deliveryText: string;
+  /** issue 27's special-transport limits as typed ('1 500', '3'); '' = not used */
+  heavy_order_kg: string;
+  long_item_m: string;
 }
 
 export type SettingsErrors = Record<string, string>;
@@ -50,6 +53,9 @@ export const newRowKey = () => ++nextKey;
 
 const dayValues = (hours: { open: string; close: string } | null): DayValues =>
   hours ? { ...hours, closed: false } : { ...DEFAULT_DAY, closed: true };
+
+/** A limit as the field shows it: '1500', '1,5'; '' when it is not used. */
+const limitText = (limit: number | null): string => (limit === null ? '' : String(limit).replace('.', ','));
 
 export function valuesOf(shop: ShopPublic): SettingsValues {
   return {
@@ -76,6 +82,8 @@ export function valuesOf(shop: ShopPublic): SettingsValues {
     lon: String(shop.map.lon),
     returnsText: shop.returnsText,
     deliveryText: shop.deliveryText,
+    heavy_order_kg: limitText(shop.heavy_order_kg),
+    long_item_m: limitText(shop.long_item_m),
   };
 }
 
@@ -111,6 +119,8 @@ export function updateOf(values: SettingsValues): ShopUpdate {
     map: { lat: coordinate(values.lat), lon: coordinate(values.lon) },
     returnsText: values.returnsText,
     deliveryText: values.deliveryText,
+    heavy_order_kg: values.heavy_order_kg,
+    long_item_m: values.long_item_m,
   };
 }
 

@@ -19,6 +19,11 @@ function adminProduct(id: number, extra: Partial<AdminProduct> = {}): AdminProdu
     special_transport: false,
     unit_code: null,
     properties: [],
+    own_min_quantity: null,
+    own_quantity_step: null,
+    length_m: null,
+    calculator: null,
+    calculator_setting: null,
     ...extra,
   };
 }
@@ -59,7 +64,7 @@ describe('AdminProductsPage', () => {
       'Артикул',
       'Цена, ₽',
       'Категория товара',
-      'Остаток, шт.',
+      'Остаток на складе',
       'Действия',
     ]);
     const pages = screen.getByRole('navigation', { name: 'Страницы' });

@@ -74,6 +74,26 @@ describe('AdminSettingsPage', () => {
     expect(field('Телефон 1')).toHaveValue(NEW_PHONE);
   });
 
+  it('shows and sends the special-transport limits; an empty one is not used, a wrong one refused', async () => {
+    const api = mockApiRoutes({ 'PUT /shop': { status: 200, data: testShop({ long_item_m: null }) } });
+    renderWithApp(<AdminSettingsPage />, { path: '/admin/settings' });
+    const heavy = screen.getByLabelText(/Вес заказа больше, кг/);
+    const long = screen.getByLabelText(/Длина товара больше, м/);
+    expect(heavy).toHaveValue('1500');
+    expect(long).toHaveValue('3');
+    fireEvent.change(heavy, { target: { value: 'тонна' } });
+    save();
+    await waitFor(() => expect(heavy).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.bodies('PUT /shop')).toEqual([]);
+    fireEvent.change(heavy, { target: { value: '1 200,5' } });
+    fireEvent.change(long, { target: { value: '' } });
+    save();
+    await waitFor(() => expect(api.bodies('PUT /shop')).toHaveLength(1));
+    const [body] = api.bodies('PUT /shop') as ShopUpdate[];
+    expect(body).toMatchObject({ heavy_order_kg: '1 200,5', long_item_m: '' });
+    await waitFor(() => expect(long).toHaveValue(''));
+  });
+
   it("puts a 400's field messages under their inputs", async () => {
     const api = mockApiRoutes({
       ...TELEGRAM_READ,

@@ -35,7 +35,14 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     discounted_price: 10704.3,
     barcode: null,
     properties: [],
-    stock_exact: null,
+    stock_exact: overrides.stock_quantity ?? 211,
+    min_quantity: 1,
+    quantity_step: 1,
+    weight_kg: null,
+    length_m: null,
+    calculator: null,
+    own_min_quantity: null,
+    own_quantity_step: null,
     special_transport: false,
     ...overrides,
   };
@@ -201,6 +208,35 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('heading', { name: 'Описание' })).not.toBeInTheDocument();
   });
 
+  it('sells a metre product from its minimum by its step and shows the sum of the chosen length', async () => {
+    mockProduct(
+      product({
+        id: 78,
+        name: 'Цепь 5 мм',
+        unit_name: 'м',
+        price: 123.45,
+        discount: 0,
+        effective_discount: 0,
+        discounted_price: 123.45,
+        stock_quantity: 145,
+        stock_exact: 145.984,
+        min_quantity: 0.1,
+        quantity_step: 0.1,
+      }),
+    );
+    renderPage('/product/78');
+    await screen.findByRole('heading', { level: 1, name: 'Цепь 5 мм' });
+    expect(screen.getByTestId('sale-rule').textContent?.replace(/\s/g, ' ')).toBe(
+      'Продаётся от 0,1 м, шаг 0,1 м',
+    );
+    const input = screen.getByRole('textbox', { name: 'Количество' });
+    fireEvent.change(input, { target: { value: '2,5' } });
+    // 2.5 × 123.45 = 308.625 → 308.63
+    expect(screen.getByTestId('chosen-total').textContent?.replace(/\s/g, '')).toBe('308,63₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    expect(input).toHaveValue('2,6');
+  });
+
   it("hides 'Характеристики' without properties, and the unit and barcode when they are not known", async () => {
     mockProduct(product({ unit_name: null, stock_quantity: 12, properties: [], barcode: '  ' }));
     renderPage('/product/76');
@@ -215,7 +251,7 @@ describe('ProductPage', () => {
   });
 
   it('says nothing of the stock in units once the product is sold out', async () => {
-    mockProduct(product({ ...LAMINATE, id: 76, stock_quantity: 0 }));
+    mockProduct(product({ ...LAMINATE, id: 76, stock_quantity: 0, stock_exact: 0 }));
     renderPage('/product/76');
     expect(await screen.findByText('Нет в наличии', { selector: 'span.rounded-full' })).toBeInTheDocument();
     expect(screen.queryByText(/^В наличии:/)).not.toBeInTheDocument();

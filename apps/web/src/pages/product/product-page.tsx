@@ -6,9 +6,11 @@ import { unitPriceKopecks } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { AddQuantityButton } from '../../features/cart/components/add-quantity-button';
 import { ProductQuickOrder } from '../../features/orders/components/quick-order-button';
 import { ProductCarousel } from '../../features/catalog/components/product-carousel';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { ProductCalculatorSection } from '../../features/catalog/components/product-calculator';
 import { DeliveryInfo } from '../../features/delivery/delivery-info';
 import { useProduct, useProductBreadcrumbs, useRelatedProducts } from '../../features/catalog/product-api';
 import { RatingSummary } from '../../features/ratings/components/rating-summary';
@@ -62,13 +64,19 @@ export function ProductPage() {
             </div>
           )}
           delivery={
-            // the delivery of one unit into the customer's settlement, and pickup
-            <DeliveryInfo
-              className="mt-4"
-              goodsKopecks={unitPriceKopecks(item)}
-              specialTransport={item.special_transport === true}
-              pickupToday={isInStock(item.stock_quantity)}
-            />
+            <>
+              {/* the delivery of one unit into the customer's settlement, and pickup */}
+              <DeliveryInfo
+                className="mt-4"
+                goodsKopecks={unitPriceKopecks(item)}
+                specialTransport={item.special_transport === true}
+                pickupToday={isInStock(item.stock_quantity)}
+              />
+              <ProductCalculatorSection
+                product={item}
+                renderAdd={(add) => <AddQuantityButton product={item} {...add} />}
+              />
+            </>
           }
         />
       </div>

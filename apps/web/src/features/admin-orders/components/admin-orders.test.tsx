@@ -31,6 +31,7 @@ function order(id: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
         product_id: 5,
         quantity: 3,
         price_at_purchase: 411.5,
+        unit_name: 'шт',
         product_name: 'Цемент',
         article: 'CEM-500',
         Product: null,
@@ -87,7 +88,7 @@ describe('AdminOrders', () => {
     const lines = within(row).getByRole('list', { name: 'Товары заказа № 41' });
     expect(lines).toHaveTextContent('Цемент');
     expect(lines).toHaveTextContent('арт. CEM-500');
-    expect(lines).toHaveTextContent(/3 × 411,50\s₽/);
+    expect(lines).toHaveTextContent(/3\sшт × 411,50\s₽/);
     expect(lines).toHaveTextContent(/1\s234,50\s₽/);
     expect(row).toHaveTextContent(/К оплате1\s234,50\s₽/);
     expect(row).toHaveTextContent('Наличными при получении');

@@ -1,16 +1,15 @@
 import { deliveryCostText, orderAmountDueKopecks } from '@shop/shared/delivery/order-delivery';
 import { formatKopecks, toKopecks } from '@shop/shared/money';
 import { ADMIN_ORDER_SEARCH_TEXTS } from '@shop/shared/orders/admin-texts';
-import type { AdminOrder, AdminOrderItem } from '@shop/shared/orders/schemas';
+import { orderLineKopecks, orderLineQuantity } from '@shop/shared/orders/lines';
+import type { AdminOrder } from '@shop/shared/orders/schemas';
 import { TEXTS } from '@shop/shared/texts';
 
 const S = ADMIN_ORDER_SEARCH_TEXTS;
 
-/** A line's sum in kopecks: the price at purchase times the quantity. */
-const lineKopecks = (item: AdminOrderItem) => toKopecks(item.price_at_purchase) * item.quantity;
-
 /**
- * The order's lines as the manager reads them out on the phone: name, article, quantity × the price at
+ * The order's lines as the manager reads them out on the phone: name, article, quantity with its unit
+ * ('2,5 м') × the price at
  * purchase and the line's sum; then the goods, the delivery and what the customer pays.
  */
 export function OrderLines({ order }: { order: AdminOrder }) {
@@ -28,11 +27,14 @@ export function OrderLines({ order }: { order: AdminOrder }) {
               </span>
               <span className="block text-xs text-slate-500">
                 {item.article ? `${S.articleOf(item.article)} · ` : ''}
-                {S.lineOf(item.quantity, formatKopecks(toKopecks(item.price_at_purchase)))}
+                {S.lineOf(
+                  orderLineQuantity(item.quantity, item.unit_name),
+                  formatKopecks(toKopecks(item.price_at_purchase)),
+                )}
               </span>
             </span>
             <span className="shrink-0 font-medium whitespace-nowrap text-slate-900">
-              {formatKopecks(lineKopecks(item))}
+              {formatKopecks(orderLineKopecks(item))}
             </span>
           </li>
         ))}

@@ -25,6 +25,10 @@ function product(extra: Partial<Product> = {}): Product {
     DiscountCategoriesDirect: [],
     effective_discount: 0,
     discounted_price: 450,
+    stock_exact: extra.stock_quantity ?? 12,
+    min_quantity: 1,
+    quantity_step: 1,
+    weight_kg: null,
     ...extra,
   };
 }

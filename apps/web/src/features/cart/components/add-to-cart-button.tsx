@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import type { Product } from '@shop/shared/catalog/schemas';
-import { clampQuantity, isInStock } from '@shop/shared/catalog/stock';
+import { clampSaleQuantity, maxSaleQuantity } from '@shop/shared/catalog/quantity';
 import { TEXTS } from '@shop/shared/texts';
 import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,7 +19,10 @@ export type AddToCartVariant = 'card' | 'page' | 'home';
 
 interface AddToCartButtonProps {
   product: Product;
-  /** How many to add (the product page's picker); kept between 1 and the stock. */
+  /**
+   * How many to add (the product page's picker); kept between the product's minimum and its stock on
+   * its step. The minimum when not given (a card: 1 for whole units, 0.1 m for a metre product).
+   */
   quantity?: number;
   /** 'card' and 'home': compact, full width; 'page': the large button of the product page. */
   variant?: AddToCartVariant;
@@ -43,7 +46,7 @@ const VARIANT_CLASSES: Record<AddToCartVariant, string> = {
  */
 export function AddToCartButton({
   product,
-  quantity = 1,
+  quantity,
   variant = 'card',
   className = '',
 }: AddToCartButtonProps) {
@@ -52,7 +55,8 @@ export function AddToCartButton({
   const location = useLocation();
   const promptSignIn = useSignInPrompt();
   const addToCart = useAddToCart();
-  const inStock = isInStock(product.stock_quantity);
+  const rule = { min_quantity: product.min_quantity, quantity_step: product.quantity_step };
+  const inStock = maxSaleQuantity(product.stock_exact, rule) > 0;
   const busy = addToCart.isPending;
 
   const askGuestToSignIn = (item: PendingCartItem) => {
@@ -71,7 +75,10 @@ export function AddToCartButton({
   };
 
   const add = () => {
-    const item = { product_id: product.id, quantity: clampQuantity(quantity, product.stock_quantity) };
+    const item = {
+      product_id: product.id,
+      quantity: clampSaleQuantity(quantity ?? product.min_quantity, product.stock_exact, rule),
+    };
     if (!user) {
       askGuestToSignIn(item);
       return;

@@ -180,4 +180,31 @@ describe('CartList', () => {
     });
     expect(screen.getByText('delivery line')).toBeInTheDocument();
   });
+
+  it('shows a decimal line with its unit, its total by the one rule and the weight under the total', () => {
+    const chain: CartItem = {
+      id: 21,
+      product_id: 21,
+      quantity: 2.5,
+      Product: makeProduct(21, {
+        name: 'Цепь 5 мм',
+        unit_name: 'м',
+        price: 123.45,
+        discounted_price: 123.45,
+        stock_quantity: 145,
+        stock_exact: 145.984,
+        min_quantity: 0.1,
+        quantity_step: 0.1,
+        weight_kg: 0.5,
+      }),
+      special_transport: false,
+    };
+    renderList([chain, { ...plain, Product: { ...plain.Product, weight_kg: 2 } }]);
+    const line = lineOf('Цепь 5 мм');
+    expect(within(line).getByRole('textbox', { name: /Количество/ })).toHaveValue('2,5');
+    expect(within(line).getByTestId('line-unit')).toHaveTextContent('м');
+    // 2.5 × 123.45 = 308.625 → 308.63 once
+    expect(text(within(line).getByTestId('line-total'))).toBe('308,63₽');
+    expect(screen.getByTestId('cart-weight').textContent?.replace(/\s/g, ' ')).toBe('Вес заказа ≈ 3,3 кг');
+  });
 });

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/schemas';
-import { perUnitLabel, shownUnit } from '@shop/shared/catalog/units';
+import { maxSaleQuantity, stepSaleQuantity, toThousandths } from '@shop/shared/catalog/quantity';
+import { perUnitLabel, quantityWithUnit, shownUnit } from '@shop/shared/catalog/units';
 import { formatRoubles } from '@shop/shared/money';
 import { lineTotal, orderTotal } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
@@ -15,6 +16,7 @@ import { QuantityInput } from '../../../ui/quantity-input';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { ShopImage } from '../../../ui/shop-image';
 import { useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api';
+import { cartWeightText } from '../order-weight';
 
 /** The order total of the cart lines by the shared discount rule (spec §9). */
 export function cartTotal(items: readonly CartItem[]): number {
@@ -23,7 +25,10 @@ export function cartTotal(items: readonly CartItem[]): number {
 
 const T = TEXTS.cart;
 
-/** One cart line: picture, name, price per unit, quantity stepper (1..stock) with the unit, line total, delete. */
+/**
+ * One cart line: picture, name, price per unit, quantity stepper (the minimum..the stock on the step:
+ * 2,5 м) with the unit, line total, delete.
+ */
 function CartLine({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -31,10 +36,12 @@ function CartLine({ item }: { item: CartItem }) {
   const busy = update.isPending || remove.isPending;
   const href = paths.product.href(product.id);
   const unit = shownUnit(product.unit_name);
+  const rule = { min_quantity: product.min_quantity, quantity_step: product.quantity_step };
+  const short = toThousandths(quantity) > toThousandths(product.stock_exact);
 
   const setQuantity = (next: number) => {
-    // spec §4: a quantity below 1 removes the line instead
-    if (next < 1) {
+    // spec §4: a quantity below the minimum (1 for whole units) removes the line instead
+    if (toThousandths(next) < toThousandths(rule.min_quantity)) {
       removeLine();
       return;
     }
@@ -91,15 +98,26 @@ function CartLine({ item }: { item: CartItem }) {
             <QuantityStepper
               label={T.lineQuantity(product.name)}
               value={quantity}
-              max={product.stock_quantity}
-              onChange={setQuantity}
+              min={rule.min_quantity}
+              step={rule.quantity_step}
+              max={maxSaleQuantity(product.stock_exact, rule)}
+              onChange={(next) =>
+                // a line over a lowered stock steps down to what is there; otherwise one step
+                setQuantity(
+                  short
+                    ? next
+                    : stepSaleQuantity(quantity, next > quantity ? 1 : -1, product.stock_exact, rule),
+                )
+              }
               disabled={busy}
             >
-              {/* typed quantities are saved on leaving the field or Enter, clamped to 1..stock */}
+              {/* typed quantities are saved on leaving the field or Enter, kept between the minimum
+                  and the stock on the step */}
               <QuantityInput
                 label={T.lineQuantity(product.name)}
                 value={quantity}
-                max={product.stock_quantity}
+                max={product.stock_exact}
+                rule={rule}
                 onCommit={setQuantity}
                 disabled={busy}
                 saving={update.isPending}
@@ -118,9 +136,9 @@ function CartLine({ item }: { item: CartItem }) {
             </span>
           </p>
         </div>
-        {quantity > product.stock_quantity && (
+        {short && (
           <p className="text-sm font-medium text-red-700">
-            {T.notEnoughStock(Math.max(product.stock_quantity, 0))}
+            {T.notEnoughStock(quantityWithUnit(Math.max(product.stock_exact, 0), unit))}
           </p>
         )}
       </div>
@@ -140,6 +158,7 @@ export function CartList({
   delivery?: ReactNode;
 }) {
   const clear = useClearCart();
+  const weight = cartWeightText(items);
 
   const clearAll = () =>
     clear.mutate(undefined, {
@@ -164,12 +183,19 @@ export function CartList({
           <Trash2 aria-hidden="true" className="size-4" />
           {T.clear}
         </button>
-        <p className="text-lg font-semibold text-slate-900">
-          {T.total}:{' '}
-          <span className="font-bold whitespace-nowrap" data-testid="cart-total">
-            {formatRoubles(total)}
-          </span>
-        </p>
+        <div className="text-right">
+          <p className="text-lg font-semibold text-slate-900">
+            {T.total}:{' '}
+            <span className="font-bold whitespace-nowrap" data-testid="cart-total">
+              {formatRoubles(total)}
+            </span>
+          </p>
+          {weight && (
+            <p className="text-sm text-slate-600" data-testid="cart-weight">
+              {weight}
+            </p>
+          )}
+        </div>
         {/* the delivery of the whole cart and pickup (the page passes the delivery feature's line) */}
         {delivery && <div className="w-full border-t border-slate-100 pt-3">{delivery}</div>}
       </div>

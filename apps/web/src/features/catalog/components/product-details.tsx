@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProductDetail, ProductProperty } from '@shop/shared/catalog/schemas';
+import { clampSaleQuantity, isFractional, maxSaleQuantity } from '@shop/shared/catalog/quantity';
 import { isInStock, stockLabel } from '@shop/shared/catalog/stock';
 import { perUnitLabel, quantityWithUnit, shownStock, shownUnit } from '@shop/shared/catalog/units';
+import { formatKopecks } from '@shop/shared/money';
+import { lineTotalKopecks } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
 import { Price } from '../../../ui/price';
 import { StockBadge } from '../../../ui/stock-badge';
 import { ProductEditButton } from './admin/product-edit-button';
 import { ProductImageZoom } from './product-image-zoom';
-import { ProductQuantityPicker } from './product-quantity-picker';
+import { ProductQuantityPicker, saleRuleOf } from './product-quantity-picker';
 
 interface ProductDetailsProps {
   product: ProductDetail;
@@ -26,7 +29,11 @@ interface ProductDetailsProps {
  * unit, barcode, description and the 'Характеристики' table.
  */
 export function ProductDetails({ product, rating, renderAction, delivery }: ProductDetailsProps) {
-  const [quantity, setQuantity] = useState(1);
+  const rule = saleRuleOf(product);
+  const [chosen, setChosen] = useState(1);
+  // between the minimum and the stock on the step (1 for whole units): what the buttons buy
+  const quantity = clampSaleQuantity(chosen, product.stock_exact, rule);
+  const canBuy = maxSaleQuantity(product.stock_exact, rule) > 0;
   const discount = product.effective_discount;
   const article = product.article.trim();
   const unit = shownUnit(product.unit_name);
@@ -68,7 +75,7 @@ export function ProductDetails({ product, rating, renderAction, delivery }: Prod
                 </span>
               )}
             </div>
-            {isInStock(product.stock_quantity) && (
+            {isInStock(product.stock_exact) && (
               <p className="text-sm text-slate-600">
                 {TEXTS.productPage.inStockQuantity(quantityWithUnit(shownStock(product), unit))}
               </p>
@@ -77,8 +84,9 @@ export function ProductDetails({ product, rating, renderAction, delivery }: Prod
               <div className="flex items-center gap-2">
                 <ProductQuantityPicker
                   value={quantity}
-                  stock={product.stock_quantity}
-                  onChange={setQuantity}
+                  stock={product.stock_exact}
+                  rule={rule}
+                  onChange={setChosen}
                 />
                 {unit && <span className="text-sm text-slate-600">{unit}</span>}
               </div>
@@ -86,6 +94,24 @@ export function ProductDetails({ product, rating, renderAction, delivery }: Prod
                 {renderAction?.(quantity)}
               </div>
             </div>
+            {canBuy && (isFractional(rule) || quantity !== 1) && (
+              <div className="space-y-1 text-sm text-slate-600">
+                {isFractional(rule) && (
+                  <p data-testid="sale-rule">
+                    {TEXTS.productPage.saleRule(
+                      quantityWithUnit(rule.min_quantity, unit),
+                      quantityWithUnit(rule.quantity_step, unit),
+                    )}
+                  </p>
+                )}
+                <p>
+                  {TEXTS.productPage.lineTotal('')}
+                  <span className="font-semibold whitespace-nowrap text-slate-900" data-testid="chosen-total">
+                    {formatKopecks(lineTotalKopecks(product, quantity))}
+                  </span>
+                </p>
+              </div>
+            )}
             {delivery}
           </div>
 

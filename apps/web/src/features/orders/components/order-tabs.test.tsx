@@ -26,6 +26,7 @@ function order(overrides: Partial<Order>): Order {
         product_id: 5,
         quantity: 2,
         price_at_purchase: 625.25,
+        unit_name: 'шт',
         product_name: 'Клей плиточный',
         Product: { name: 'Клей плиточный', image: null },
       },
@@ -53,6 +54,7 @@ const ORDERS: Order[] = [
         product_id: null,
         quantity: 3,
         price_at_purchase: 99,
+        unit_name: 'шт',
         product_name: 'Старый саморез',
         Product: null,
       },
@@ -83,7 +85,7 @@ describe('OrderTabs', () => {
     expect(card).toHaveTextContent('Доставка');
     expect(card).toHaveTextContent('с. Верхняя Хава, ул. Мира, 1');
     expect(card).toHaveTextContent('Клей плиточный');
-    expect(card).toHaveTextContent('2 шт. × 625,25');
+    expect(card).toHaveTextContent('2 шт × 625,25');
     expect(card).toHaveTextContent('1 250,50');
     expect(screen.queryByRole('article', { name: 'Заказ № 102' })).not.toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import {
   ORDER_STATUSES,
 } from '@shop/shared/orders/status';
 import type { OrderStatus } from '@shop/shared/orders/status';
+import { orderLineQuantity } from '@shop/shared/orders/lines';
 import { TEXTS } from '@shop/shared/texts';
 import { useShop } from '../../../lib/shop-settings';
 import { buttonClass } from '../../../ui/button';
@@ -119,7 +120,7 @@ export function OrderCard({ order, onCancel, cancellingId }: { order: Order } & 
               {item.Product ? item.Product.name : TEXTS.catalog.productDeleted}
             </span>
             <span className="ml-auto shrink-0 text-right whitespace-nowrap text-slate-700">
-              {TEXTS.adminOrders.pieces(item.quantity)} × {formatRoubles(item.price_at_purchase)}
+              {orderLineQuantity(item.quantity, item.unit_name)} × {formatRoubles(item.price_at_purchase)}
             </span>
           </li>
         ))}

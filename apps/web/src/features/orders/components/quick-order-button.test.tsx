@@ -31,7 +31,9 @@ const send = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('
 
 describe('ProductQuickOrder', () => {
   it('is not offered for a product out of stock', () => {
-    renderWithApp(<ProductQuickOrder product={{ ...product, stock_quantity: 0 }} quantity={1} />);
+    renderWithApp(
+      <ProductQuickOrder product={{ ...product, stock_quantity: 0, stock_exact: 0 }} quantity={1} />,
+    );
     expect(screen.queryByRole('button', { name: Q.button })).not.toBeInTheDocument();
   });
 

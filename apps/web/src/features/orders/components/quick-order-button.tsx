@@ -2,11 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Phone } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart/schemas';
 import type { Product } from '@shop/shared/catalog/schemas';
-import { clampQuantity, isInStock } from '@shop/shared/catalog/stock';
+import { clampSaleQuantity, maxSaleQuantity } from '@shop/shared/catalog/quantity';
+import { shownUnit } from '@shop/shared/catalog/units';
 import { formatKopecks, formatRoubles } from '@shop/shared/money';
 import { lineTotalKopecks } from '@shop/shared/pricing';
 import { TEXTS } from '@shop/shared/texts';
 import { buttonClass } from '../../../ui/button';
+import { QuantityInput } from '../../../ui/quantity-input';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import type { QuickOrderDefaults } from './quick-order-dialog';
 
@@ -30,11 +32,15 @@ interface ProductQuickOrderProps {
  */
 export function ProductQuickOrder({ product, quantity, className = '' }: ProductQuickOrderProps) {
   const [open, setOpen] = useState(false);
-  const [ordered, setOrdered] = useState(1);
-  if (!isInStock(product.stock_quantity)) return null;
+  const rule = { min_quantity: product.min_quantity, quantity_step: product.quantity_step };
+  const [ordered, setOrdered] = useState(product.min_quantity);
+  const most = maxSaleQuantity(product.stock_exact, rule);
+  if (most === 0) return null;
 
+  const unit = shownUnit(product.unit_name);
+  const order = (next: number) => setOrdered(clampSaleQuantity(next, product.stock_exact, rule));
   const openDialog = () => {
-    setOrdered(clampQuantity(quantity, product.stock_quantity));
+    order(quantity);
     setOpen(true);
   };
   return (
@@ -50,12 +56,26 @@ export function ProductQuickOrder({ product, quantity, className = '' }: Product
               <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
                 <p className="font-medium text-slate-900">{product.name}</p>
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <QuantityStepper
-                    label={TEXTS.productPage.quantity}
-                    value={ordered}
-                    max={clampQuantity(Number.MAX_SAFE_INTEGER, product.stock_quantity)}
-                    onChange={setOrdered}
-                  />
+                  <div className="flex items-center gap-2">
+                    <QuantityStepper
+                      label={TEXTS.productPage.quantity}
+                      value={ordered}
+                      min={rule.min_quantity}
+                      step={rule.quantity_step}
+                      max={most}
+                      onChange={order}
+                    >
+                      <QuantityInput
+                        label={TEXTS.productPage.quantity}
+                        value={ordered}
+                        max={product.stock_exact}
+                        rule={rule}
+                        onCommit={order}
+                        live
+                      />
+                    </QuantityStepper>
+                    {unit && <span className="text-sm text-slate-600">{unit}</span>}
+                  </div>
                   <span
                     className="font-semibold whitespace-nowrap text-slate-900"
                     data-testid="quick-order-total"

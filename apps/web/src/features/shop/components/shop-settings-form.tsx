@@ -61,6 +61,8 @@ const SHOWN_FIELDS = new Set<string>([
   'map',
   'returnsText',
   'deliveryText',
+  'heavy_order_kg',
+  'long_item_m',
 ]);
 
 const timeInputClass =
@@ -512,6 +514,26 @@ export function ShopSettingsForm({ shop }: { shop: ShopPublic }) {
           rows={4}
           {...text('deliveryText')}
         />
+      </Section>
+
+      <Section heading={A.transportLimits.section} className={cardClass}>
+        <p className="text-sm text-slate-500">{A.transportLimits.text}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={A.transportLimits.heavyOrderLabel}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            {...text('heavy_order_kg')}
+          />
+          <TextField
+            label={A.transportLimits.longItemLabel}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            {...text('long_item_m')}
+          />
+        </div>
       </Section>
 
       <FormAlert>{formError}</FormAlert>

@@ -12,7 +12,13 @@ import { CategoryForm } from './category-form';
 
 const category = (id: number, name: string, parent_id: number | null = null) =>
   makeCategory(id, name, { parent_id });
-const saved = (base: CategoryBase): AdminCategory => ({ ...base, published: true, special_transport: false });
+const saved = (base: CategoryBase): AdminCategory => ({
+  ...base,
+  published: true,
+  special_transport: false,
+  min_quantity: null,
+  quantity_step: null,
+});
 
 // Двери ─ Межкомнатные ─ Шпонированные; Двери ─ Входные; Инструмент
 const CATEGORIES = [
@@ -108,6 +114,43 @@ describe('CategoryForm', () => {
     const [body] = api.bodies('PUT /categories/4') as FormData[];
     expect(body!.get('parent_id')).toBe('root');
     expect(body!.has('image')).toBe(false);
+  });
+
+  it('sends the sale rule the admin sets (0,5) and empties it back to inherited', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = mockApiRoutes({
+      'PUT /categories/5': { status: 200, data: saved(category(5, 'Инструмент')) },
+    });
+    const { unmount } = renderWithApp(
+      <CategoryForm category={saved(CATEGORIES[4]!)} categories={CATEGORIES} onSaved={vi.fn()} />,
+    );
+    fireEvent.change(screen.getByLabelText(/Минимальное количество/), { target: { value: '0,5' } });
+    fireEvent.change(screen.getByLabelText(/Шаг продажи/), { target: { value: '0,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Категория обновлена'));
+    const [body] = api.bodies('PUT /categories/5') as FormData[];
+    expect(body!.get('min_quantity')).toBe('0.5');
+    expect(body!.get('quantity_step')).toBe('0.5');
+    unmount();
+
+    // a category whose stored rule is not known sends nothing for the empty fields
+    renderWithApp(<CategoryForm category={CATEGORIES[4]} categories={CATEGORIES} onSaved={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(api.bodies('PUT /categories/5')).toHaveLength(2));
+    const second = api.bodies('PUT /categories/5')[1] as FormData;
+    expect(second.has('min_quantity')).toBe(false);
+    expect(second.has('quantity_step')).toBe(false);
+  });
+
+  it('refuses a step that is not a number before sending', async () => {
+    const api = mockApiRoutes({ 'PUT /categories/5': { status: 200, data: saved(category(5, 'x')) } });
+    renderWithApp(
+      <CategoryForm category={saved(CATEGORIES[4]!)} categories={CATEGORIES} onSaved={vi.fn()} />,
+    );
+    fireEvent.change(screen.getByLabelText(/Шаг продажи/), { target: { value: '0,1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByLabelText(/Шаг продажи/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.bodies('PUT /categories/5')).toEqual([]);
   });
 
   it("shows the server's 400 cycle refusal under the parent select", async () => {

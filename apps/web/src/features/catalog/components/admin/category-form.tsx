@@ -19,8 +19,9 @@ import {
 
 const T = ADMIN_PAGES.categories;
 // the picture travels as a file beside the text fields; `image` only carries the server's message
-const CategoryTextFields = CategoryFormInput.omit({ image: true });
-type Field = 'name' | 'parent_id' | 'special_transport' | 'image';
+// not checked here (the schema has refinements: zod refuses to omit a field of it)
+const CategoryTextFields = CategoryFormInput;
+type Field = 'name' | 'parent_id' | 'special_transport' | 'min_quantity' | 'quantity_step' | 'image';
 
 /**
  * The category's own special-transport mark: none for a new category; an edited one's when the record
@@ -30,6 +31,17 @@ function ownSpecialTransport(category: CategoryBase | null | undefined): boolean
   if (!category) return false;
   const mark = (category as { special_transport?: unknown }).special_transport;
   return typeof mark === 'boolean' ? mark : undefined;
+}
+
+/**
+ * The category's own sale rule as the form shows it ('0,5'; '' = inherited); unknown (null) when the
+ * record does not carry it: then the field is sent only once the admin types in it.
+ */
+function ownSaleFigure(category: CategoryBase | null | undefined, name: 'min_quantity' | 'quantity_step') {
+  if (!category) return '';
+  if (!(name in category)) return null;
+  const value = (category as unknown as Record<string, unknown>)[name];
+  return typeof value === 'number' ? String(value).replace('.', ',') : '';
 }
 
 interface CategoryFormProps {
@@ -50,6 +62,11 @@ interface CategoryFormProps {
 export function CategoryForm({ category, categories, onSaved, onCancel }: CategoryFormProps) {
   const save = useSaveCategory();
   const editing = Boolean(category);
+  const ownMinimum = ownSaleFigure(category, 'min_quantity');
+  const ownStep = ownSaleFigure(category, 'quantity_step');
+  // an unknown stored figure left empty is not sent: the server keeps it
+  const figureField = (value: string, own: string | null) =>
+    own === null && value === '' ? undefined : value;
   const { formRef, values, errors, formError, busy, change, field, onSubmit, imageField } = useImageForm<
     Field,
     Omit<CategoryFormOutput, 'image'>
@@ -59,9 +76,17 @@ export function CategoryForm({ category, categories, onSaved, onCancel }: Catego
       name: category?.name ?? '',
       parent_id: category?.parent_id ? String(category.parent_id) : '',
       special_transport: specialTransportValue(ownSpecialTransport(category)),
+      min_quantity: ownMinimum ?? '',
+      quantity_step: ownStep ?? '',
       image: '',
     },
-    prepare: (input) => ({ ...input, special_transport: specialTransportField(input.special_transport) }),
+    prepare: (input) => ({
+      ...input,
+      image: undefined,
+      special_transport: specialTransportField(input.special_transport),
+      min_quantity: figureField(input.min_quantity, ownMinimum),
+      quantity_step: figureField(input.quantity_step, ownStep),
+    }),
     fallbackError: TEXTS.common.genericError,
     submit: async (data, image) => {
       const saved = await save.mutateAsync({ write: { ...data, image }, id: category?.id });
@@ -95,6 +120,27 @@ export function CategoryForm({ category, categories, onSaved, onCancel }: Catego
         disabled={busy}
         onChange={(value) => change('special_transport', value)}
       />
+      <fieldset className="space-y-2">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={ADMIN_PAGES.products.minQuantity}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            {...field('min_quantity')}
+          />
+          <TextField
+            label={ADMIN_PAGES.products.quantityStep}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            {...field('quantity_step')}
+          />
+        </div>
+        <p className="text-sm text-slate-500">{T.saleRuleHint}</p>
+      </fieldset>
       <ImageFileField optional currentImage={category?.image} {...imageField} />
       <FormAlert>{formError}</FormAlert>
       <FormActions busy={busy} submitLabel={editing ? TEXTS.common.save : T.create} onCancel={onCancel} />

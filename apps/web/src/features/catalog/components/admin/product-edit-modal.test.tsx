@@ -22,7 +22,7 @@ function fillRequired() {
   type('Название товара', 'Дверь «Классика»');
   type('Цена, ₽', '1 250,5');
   fireEvent.change(screen.getByLabelText('Категория товара'), { target: { value: '2' } });
-  type('Остаток, шт.', '15');
+  type('Остаток на складе', '15');
 }
 
 /** The multipart body sent: every text field and the file's name. */
@@ -56,11 +56,13 @@ describe('ProductEditModal', () => {
     expect(field('Категория товара')).toHaveAttribute('aria-invalid', 'true');
 
     type('Цена, ₽', 'дорого');
-    type('Остаток, шт.', '-3');
+    type('Остаток на складе', '-3');
     type('Скидка на товар, %', '150');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Добавить товар' }));
     expect(await screen.findByText('Цена — число не меньше 0, например 1250.50')).toBeInTheDocument();
-    expect(screen.getByText('Остаток — целое число не меньше 0')).toBeInTheDocument();
+    expect(
+      screen.getByText('Остаток — число не меньше 0, не больше трёх знаков после запятой, например 145,984'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Скидка — целое число от 0 до 99')).toBeInTheDocument();
     expect(api.bodies('POST /products')).toEqual([]);
   });
@@ -107,6 +109,12 @@ describe('ProductEditModal', () => {
       special_transport: 'false',
       unit_code: '796',
       properties: '[]',
+      // issue 27: empty = the category's or the unit's rule, unknown weight and length, automatic calculator
+      min_quantity: '',
+      quantity_step: '',
+      weight_kg: '',
+      length_m: '',
+      calculator: '',
       image: 'file:door.png',
     });
     expect(success).toHaveBeenCalledWith('Товар создан');
@@ -304,7 +312,7 @@ describe('ProductEditModal', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Редактирование товара' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Цена, ₽')).toHaveValue('99.90');
-    type('Остаток, шт.', '7');
+    type('Остаток на складе', '7');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sentFields(api.bodies('PUT /products/5')[0])).toMatchObject({
@@ -316,6 +324,87 @@ describe('ProductEditModal', () => {
     });
     expect(sentFields(api.bodies('PUT /products/5')[0])).not.toHaveProperty('image');
     expect(success).toHaveBeenCalledWith('Товар обновлён');
+  });
+
+  it('sends the sale rule, weight, length, decimal stock and a mix calculator; a card leaves the unknown ones alone', async () => {
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'PUT /products/5': { status: 200, data: { ...makeProduct(5), published: true, external_id: null } },
+    });
+    const onClose = vi.fn();
+    // a storefront card's product: its own sale rule, length and calculator are not known
+    renderWithApp(
+      <ProductEditModal
+        product={makeProduct(5, {
+          unit_name: 'кг',
+          min_quantity: 0.5,
+          quantity_step: 0.5,
+          stock_exact: 12.25,
+        })}
+        onClose={onClose}
+      />,
+    );
+    expect(await screen.findByLabelText('Остаток на складе')).toHaveValue('12,25');
+    expect(screen.getAllByText(/сейчас 0,5\s?кг/)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const untouched = sentFields(api.bodies('PUT /products/5')[0]);
+    expect(untouched).toMatchObject({ stock_quantity: '12.25', weight_kg: '' });
+    for (const unknown of ['min_quantity', 'quantity_step', 'length_m', 'calculator']) {
+      expect(untouched).not.toHaveProperty(unknown);
+    }
+  });
+
+  it('sends what the admin typed in the issue 27 fields and shows the server refusal under the field', async () => {
+    const offStep = 'Минимальное количество должно быть кратно шагу';
+    const api = mockApiRoutes({
+      'GET /categories': { status: 200, data: CATEGORIES },
+      'PUT /products/5': {
+        status: 400,
+        data: { error: offStep, code: 'VALIDATION_FAILED', fields: { min_quantity: offStep } },
+      },
+    });
+    const product = {
+      ...makeProduct(5),
+      published: true,
+      external_id: null,
+      special_transport: false,
+      unit_code: '166',
+      properties: [],
+      own_min_quantity: null,
+      own_quantity_step: null,
+      length_m: null,
+      calculator: null,
+      calculator_setting: null,
+    };
+    renderWithApp(<ProductEditModal product={product} onClose={vi.fn()} />);
+    await screen.findByLabelText('Остаток на складе');
+    type(/Минимальное количество/, '1,5');
+    type(/Шаг продажи/, '0.5');
+    type(/Вес единицы, кг/, '25');
+    type(/Длина, м/, '3,2');
+    fireEvent.change(field('Калькулятор'), { target: { value: 'mix' } });
+    type('Расход, кг/м² на 1 мм', '1,4');
+    type('Вес мешка, кг', '25');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(offStep)).toBeInTheDocument();
+    expect(sentFields(api.bodies('PUT /products/5')[0])).toMatchObject({
+      min_quantity: '1.5',
+      quantity_step: '0.5',
+      weight_kg: '25',
+      length_m: '3.2',
+      calculator: JSON.stringify({ kind: 'mix', rate: 1.4, bag: 25 }),
+    });
+    expect(field(/Минимальное количество/)).toHaveAttribute('aria-invalid', 'true');
+
+    // a figure that is not a number is refused before sending
+    type('Вес мешка, кг', 'мешок');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('combobox', { name: 'Калькулятор' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.bodies('PUT /products/5')).toHaveLength(1);
   });
 
   it('asks before deleting and shows that an ordered product was hidden, not deleted', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ADMIN_PAGES } from '@shop/shared/admin/pages';
-import { ProductFormInput, propertiesText } from '@shop/shared/catalog/admin-schemas';
+import { calculatorText, ProductFormInput, propertiesText } from '@shop/shared/catalog/admin-schemas';
 import type { ProductForm as ProductFormOutput } from '@shop/shared/catalog/admin-schemas';
 import type { CategoryBase, Product } from '@shop/shared/catalog/schemas';
+import { quantityWithUnit, shownUnit } from '@shop/shared/catalog/units';
 import { kopecksToDecimalText } from '@shop/shared/money';
 import { TEXTS } from '@shop/shared/texts';
 import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
@@ -12,6 +13,7 @@ import { FormActions } from '../../../../ui/form-actions';
 import { ImageFileField } from '../../../../ui/image-file-field';
 import { FormAlert, TextAreaField, TextField } from '../../../../ui/text-field';
 import { isArticleTaken, useSaveProduct } from '../../product-admin-api';
+import { ProductCalculatorField } from './product-calculator-field';
 import { ProductCategorySelect } from './product-category-select';
 import { initialPropertiesText, ProductPropertiesField, propertiesField } from './product-properties-field';
 import { initialUnitCode, ProductUnitSelect, unitCodeField } from './product-unit-select';
@@ -22,8 +24,9 @@ import {
 } from './special-transport-checkbox';
 
 const P = ADMIN_PAGES.products;
-// the picture travels as a file beside the text fields; `image` only carries the server's message
-const ProductTextFields = ProductFormInput.omit({ image: true });
+// the picture travels as a file beside the text fields; `image` only carries the server's message and
+// is not checked here (the schema has refinements: zod refuses to omit a field of it)
+const ProductTextFields = ProductFormInput;
 type ProductText = Omit<ProductFormOutput, 'image'>;
 type Field = keyof ProductText | 'image';
 
@@ -39,13 +42,50 @@ function ownSpecialTransport(product: Product | null | undefined): boolean | und
   return 'published' in product || !mark ? mark : undefined;
 }
 
+/** A decimal as the form shows it: '145,984', '' for none. */
+const decimalField = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',');
+
+/** A field of the record, when the record carries it (a card's Product lacks the own sale rule). */
+function recordField(product: Product | null | undefined, name: string): { known: boolean; value: unknown } {
+  if (!product) return { known: true, value: null };
+  return name in product
+    ? { known: true, value: (product as unknown as Record<string, unknown>)[name] }
+    : { known: false, value: null };
+}
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** Issue 27's fields whose stored value a storefront record may not carry: not sent unless typed in. */
+const MAYBE_UNKNOWN = ['min_quantity', 'quantity_step', 'length_m', 'calculator'] as const;
+type MaybeUnknown = (typeof MAYBE_UNKNOWN)[number];
+const SOURCE: Record<MaybeUnknown, string> = {
+  min_quantity: 'own_min_quantity',
+  quantity_step: 'own_quantity_step',
+  length_m: 'length_m',
+  calculator: 'calculator_setting',
+};
+
+function unknownFields(product: Product | null | undefined): ReadonlySet<MaybeUnknown> {
+  return new Set(MAYBE_UNKNOWN.filter((field) => !recordField(product, SOURCE[field]).known));
+}
+
 function initialValues(product: Product | null | undefined): Record<Field, string> {
+  const setting = recordField(product, 'calculator_setting').value;
   return {
     name: product?.name ?? '',
     price: product ? product.price.toFixed(2) : '',
     description: product?.description ?? '',
     category_id: product?.category_id ? String(product.category_id) : '',
-    stock_quantity: product ? String(product.stock_quantity) : '',
+    stock_quantity: product ? decimalField(product.stock_exact) : '',
+    min_quantity: decimalField(numberOrNull(recordField(product, 'own_min_quantity').value)),
+    quantity_step: decimalField(numberOrNull(recordField(product, 'own_quantity_step').value)),
+    weight_kg: decimalField(product?.weight_kg),
+    length_m: decimalField(numberOrNull(recordField(product, 'length_m').value)),
+    calculator:
+      setting && typeof setting === 'object'
+        ? calculatorText(setting as Parameters<typeof calculatorText>[0])
+        : '',
     article: product?.article.trim() ?? '',
     discount: product ? String(product.discount) : '0',
     special_transport: specialTransportValue(ownSpecialTransport(product)),
@@ -72,6 +112,13 @@ function productFormData(values: ProductText, image: File | null): FormData {
   // not sent while unknown (a card's product) or an unlisted imported unit: the server keeps them
   if (values.unit_code !== undefined) body.append('unit_code', values.unit_code?.code ?? '');
   if (values.properties !== undefined) body.append('properties', propertiesText(values.properties));
+  // issue 27: '' = inherited or unknown; not sent while the stored value is unknown and untouched
+  const decimals = ['min_quantity', 'quantity_step', 'weight_kg', 'length_m'] as const;
+  for (const name of decimals) {
+    const value = values[name];
+    if (value !== undefined) body.append(name, value === null ? '' : String(value));
+  }
+  if (values.calculator !== undefined) body.append('calculator', calculatorText(values.calculator));
   if (image) body.append('image', image);
   return body;
 }
@@ -98,13 +145,23 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
   const [takenArticle, setTakenArticle] = useState<string | null>(null);
   const save = useSaveProduct();
   const editing = Boolean(product);
+  const initial = initialValues(product);
+  const unknown = unknownFields(product);
+  // an unknown stored value left as it was is not sent: the server keeps it
+  const keepUnknown = (input: Record<Field, string>, name: MaybeUnknown) =>
+    unknown.has(name) && input[name] === initial[name] ? undefined : input[name];
 
   const { formRef, values, errors, formError, busy, change, field, onSubmit, pickImage, imageField } =
     useImageForm<Field, ProductText>({
       schema: ProductTextFields,
-      initial: initialValues(product),
+      initial,
       prepare: (input) => ({
         ...input,
+        image: undefined,
+        min_quantity: keepUnknown(input, 'min_quantity'),
+        quantity_step: keepUnknown(input, 'quantity_step'),
+        length_m: keepUnknown(input, 'length_m'),
+        calculator: keepUnknown(input, 'calculator'),
         special_transport: specialTransportField(input.special_transport),
         unit_code: unitCodeField(input.unit_code),
         properties: propertiesField(input.properties),
@@ -127,6 +184,17 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
         onSaved();
       },
     });
+
+  const unit = shownUnit(product?.unit_name);
+  // the effective figure the empty field stands for ('сейчас 0,1 м'); a new product: by its unit
+  const inheritedHint = (effective: number | undefined) =>
+    effective === undefined ? P.inheritedNewHint : P.inheritedHint(quantityWithUnit(effective, unit));
+  const effectiveCalculator = recordField(product, 'calculator').value as { kind: string } | null;
+  const automaticCalculator = !product
+    ? null
+    : effectiveCalculator && effectiveCalculator.kind in P.calculatorKinds
+      ? P.calculatorKinds[effectiveCalculator.kind as keyof typeof P.calculatorKinds]
+      : P.calculatorKinds.none;
 
   const article = values.article.trim();
   const checkArticle = async () => {
@@ -162,9 +230,10 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
         />
         <TextField
           label={P.stock}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           disabled={busy}
+          hint={P.stockHint}
           {...field('stock_quantity')}
         />
         <TextField
@@ -202,6 +271,54 @@ export function ProductForm({ product, categories, onSaved, onCancel, onDelete }
           onChange={(value) => change('properties', value)}
         />
       )}
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{P.saleGroup}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={P.minQuantity}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            hint={inheritedHint(product?.min_quantity)}
+            {...field('min_quantity')}
+          />
+          <TextField
+            label={P.quantityStep}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            hint={inheritedHint(product?.quantity_step)}
+            {...field('quantity_step')}
+          />
+          <TextField
+            label={P.weight}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            hint={P.weightHint}
+            {...field('weight_kg')}
+          />
+          <TextField
+            label={P.length}
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            hint={P.lengthHint}
+            {...field('length_m')}
+          />
+        </div>
+        <ProductCalculatorField
+          value={values.calculator}
+          automatic={automaticCalculator}
+          error={errors.calculator}
+          disabled={busy}
+          onChange={(value) => change('calculator', value)}
+        />
+      </fieldset>
       <SpecialTransportCheckbox
         value={values.special_transport}
         hint={P.specialTransportHint}
