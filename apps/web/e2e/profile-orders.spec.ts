@@ -38,7 +38,8 @@ test.describe('profile: orders and ratings', () => {
     await expect(card).toContainText('Доставка');
     await expect(card).toContainText(ADDRESS);
     await expect(card).toContainText(product.name);
-    await expect(card).toContainText('2 шт.');
+    // two of the product in its unit: '2 шт', or '2 м' of goods sold by the metre
+    await expect(card).toContainText(new RegExp(`2\\s${product.unit_name ?? 'шт'} ×`));
     // nothing can be rated before the order is completed
     await expect(unratedSection(page)).toContainText(
       'Здесь появятся купленные товары, которые можно оценить.',

@@ -11,6 +11,7 @@ export interface ApiProduct {
   name: string;
   discounted_price: number;
   stock_quantity: number;
+  unit_name: string | null;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
