@@ -99,7 +99,12 @@ describe('DeliveryPage', () => {
     const { queryClient } = renderWithApp(<DeliveryPage />, { path: '/delivery' });
     seedShop(
       queryClient,
-      testShop({ pickupAddress: 'с. Хава, склад №2', deliveryText: 'Разгрузка — силами покупателя.' }),
+      testShop({
+        pickupAddress: 'с. Хава, склад №2',
+        deliveryText: 'Разгрузка — силами покупателя.',
+        heavy_order_kg: 1500,
+        long_item_m: 6,
+      }),
     );
     expect(await screen.findByText('с. Хава, склад №2')).toBeInTheDocument();
     expect(screen.getByText('Разгрузка — силами покупателя.')).toBeInTheDocument();
@@ -109,6 +114,10 @@ describe('DeliveryPage', () => {
     expect(screen.getByText(TEXTS.checkout.cashOnDeliveryLabel)).toBeInTheDocument();
     expect(screen.getByText(TEXTS.checkout.cardUnavailableLabel)).toBeInTheDocument();
     expect(screen.getByText(DELIVERY_PAGE.specialTransport)).toBeInTheDocument();
+    // the owner's limits from the settings
+    expect(
+      screen.getByText('Менеджер рассчитает и доставку заказов тяжелее 1,5 т и товаров длиннее 6 м.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXTS.shop.returnsTitle })).toHaveAttribute('href', '/returns');
     expect(screen.getByRole('link', { name: TEXTS.nav.contacts })).toHaveAttribute('href', '/contact');
   });

@@ -99,6 +99,7 @@ export function DeliveryPage() {
   const shop = useShop();
   const zones = useQuery(deliveryZonesQuery());
   useDocumentHead(deliveryHead(shop));
+  const limits = T.specialTransportLimits(shop.heavy_order_kg, shop.long_item_m);
   return (
     <div className="container-page py-6 sm:py-10">
       <article className="prose-shop mx-auto max-w-3xl hyphens-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 lg:p-10">
@@ -117,6 +118,7 @@ export function DeliveryPage() {
 
         <h2>{T.specialTransportHeading}</h2>
         <p>{T.specialTransport}</p>
+        {limits && <p>{limits}</p>}
 
         <h2>{TEXTS.checkout.pickupLabel}</h2>
         <p>
