@@ -31,6 +31,7 @@ import {
   redisCountStore,
 } from './lib/rate-limiter.js';
 import { connectRedis, type RedisPair } from './lib/redis.js';
+import { createCacheStats, type CacheStats } from './lib/cache-stats.js';
 import { attachRealtime } from './modules/realtime/index.js';
 import { authRoutes, createAuthService, createTokenSigner } from './modules/auth/index.js';
 import { cartRoutes, createCartService } from './modules/cart/index.js';
@@ -88,7 +89,7 @@ import { createSeoService, seoRoutes } from './modules/seo/index.js';
 import { createShopService, shopAdminRoutes, shopRoutes } from './modules/shop/index.js';
 import { createDeliveryService, deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.js';
 import { CATALOG_CHANGED_CHANNEL, createCatalogChanges } from './lib/catalog-changes.js';
-import { systemRoutes } from './modules/system/index.js';
+import { registerMetrics, systemRoutes } from './modules/system/index.js';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { registerErrorHandlers, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -96,6 +97,7 @@ import { refuseDeclaredLarger, refuseOtherContentTypes } from './plugins/request
 import { registerStatic } from './plugins/static.js';
 import { registerWebPages, type WebPagesOptions } from './plugins/web-pages.js';
 import { publicOrigin } from './lib/public-origin.js';
+import { trackRequestsInFlight } from './lib/graceful-stop.js';
 
 z.config(z.locales.ru());
 
@@ -157,6 +159,7 @@ function createServices(
   events: EventBus,
   redis: RedisPair | undefined,
   shopCacheMs: number | undefined,
+  cacheStats: CacheStats,
 ) {
   const { db } = database;
   const limiter = createRateLimiter(
@@ -173,7 +176,7 @@ function createServices(
     log,
   });
   const tokens = createTokenSigner(config.jwtSecret);
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, Date.now, cacheStats);
   const catalogChanges = createCatalogChanges();
   catalogChanges.onChange(() => catalog.invalidateCategories());
   const views = createViewCounts(db, (err) => log.warn({ err }, 'views not counted'));
@@ -185,6 +188,7 @@ function createServices(
     events,
     changes: catalogChanges,
     cacheMs: shopCacheMs,
+    cacheStats,
     // the environment's token and chat win over the saved ones; the test message goes out at once
     telegram: { env: config.telegram, send: (chat, text) => notifications.sendTelegramNow(chat, text) },
   });
@@ -195,7 +199,7 @@ function createServices(
   const stock = createStock(db);
   // a cart line longer than the shop's limit is marked for special transport
   const cart = createCartService(db, { transportLimits: () => shop.transportLimits() });
-  const search = createSearchService(db, { changes: catalogChanges });
+  const search = createSearchService(db, { changes: catalogChanges, cacheStats });
   const notifications = createNotificationsService({
     db,
     mailer,
@@ -227,6 +231,7 @@ function createServices(
     priceType: config.importPriceType,
     uploadsDir: join(config.dataDir, 'imports'),
     waitMs: IMPORT_WAIT_MS,
+    leaseMs: config.importLeaseMs,
     afterCatalogChange: () => search.refreshWords(),
     onError: (err, jobId) => log.error({ err, jobId }, 'import job failed'),
   });
@@ -273,6 +278,7 @@ function createServices(
       changes: catalogChanges,
       views,
       staffList: productAdmin.list,
+      cacheStats,
     }),
     categoryProducts: createCategoryProductsService(db),
     views,
@@ -319,8 +325,13 @@ declare module 'fastify' {
     services: Services;
     /** in-process events the services publish after commit (orders, stock, ratings); relayed by realtime */
     events: EventBus;
-    /** `databaseReady` turns true once migrations ran; until then the API answers 503. */
-    state: { databaseReady: boolean };
+    /** the requests being answered; `stopAccepting` is the first step of a graceful stop (main.ts) */
+    requestsInFlight: ReturnType<typeof trackRequestsInFlight>;
+    /**
+     * `databaseReady` turns true once migrations ran; until then the API answers 503. `stopping` turns
+     * true at SIGTERM: /api/ready answers 503 from then on while the requests in flight finish.
+     */
+    state: { databaseReady: boolean; stopping: boolean };
   }
 }
 
@@ -443,7 +454,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const events = createEventBus();
   app.decorate('events', events);
-  app.decorate('services', createServices(database, config, app.log, events, redis, options.shopCacheMs));
+  const cacheStats = createCacheStats();
+  app.decorate(
+    'services',
+    createServices(database, config, app.log, events, redis, options.shopCacheMs, cacheStats),
+  );
   app.addHook('onReady', () =>
     app.services.catalogChanges.follow((onNotify) => database.listen(CATALOG_CHANGED_CHANNEL, onNotify)),
   );
@@ -452,19 +467,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('preClose', () => app.services.imports.stop());
   app.addHook('onClose', async () => app.services.mailer.close());
   app.addHook('onClose', () => app.services.views.stop());
-  app.decorate('state', { databaseReady: options.databaseReady ?? true });
+  app.decorate('state', { databaseReady: options.databaseReady ?? true, stopping: false });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   app.addHook('onReady', async () => app.services.notifications.start(() => app.state.databaseReady));
   // onClose hooks run last-registered first: the worker stops (and gives back what it was sending)
   // while the mailer and the database are still open
   app.addHook('onClose', () => app.services.notifications.stop());
 
+  app.decorate('requestsInFlight', trackRequestsInFlight(app));
   app.addHook('onResponse', async (request, reply) => logAnswered(config, request, reply));
+  registerMetrics(app, { cacheStats });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // the spec's measurement request without /api writes to the database too
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/telegram/');
-    const isHealth = request.url.startsWith('/api/health');
+    const isHealth = request.url.startsWith('/api/health') || request.url.startsWith('/api/ready');
     if (request.url.startsWith('/api/1c/') && !app.state.databaseReady) return exchangeStarting(reply);
     if (isApi && !isHealth && !app.state.databaseReady) {
       return sendError(reply, 503, {
@@ -511,7 +528,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(
     async (api) => {
       // public and customer routes: each declares `config.audience` (plugins/audience.ts)
-      await api.register(systemRoutes);
+      await api.register(systemRoutes, { redis });
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
@@ -541,6 +558,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     origin: publicOrigin(config),
     yandex: config.yandex,
     changes: app.services.catalogChanges,
+    cacheStats,
     ...options.pages,
   });
   await attachRealtime(app, redis);

@@ -68,10 +68,28 @@ describe('loadConfig', () => {
     [{ EXCHANGE_LOGIN: 'shop', EXCHANGE_PASSWORD: 'short' }, 'EXCHANGE_PASSWORD'],
     [{ EXCHANGE_FILE_LIMIT: '1000' }, 'EXCHANGE_FILE_LIMIT'],
     [{ EXCHANGE_KEEP_SESSIONS: '0' }, 'EXCHANGE_KEEP_SESSIONS'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, 'METRICS_TOKEN'],
+    [{ METRICS_ALLOW: 'anyone' }, 'METRICS_ALLOW'],
+    [{ METRICS_ALLOW: '10.0.0.0/33' }, 'METRICS_ALLOW'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`^Invalid configuration: .*${variable}`));
+  });
+
+  it('leaves /metrics off unless METRICS_TOKEN or METRICS_ALLOW is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ token: undefined, allow: undefined });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      METRICS_TOKEN: 'prometheus-token-0123456789',
+      METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8, ::1',
+    });
+    expect(set.metrics).toEqual({
+      token: 'prometheus-token-0123456789',
+      allow: ['127.0.0.1', '10.0.0.0/8', '::1'],
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_ALLOW: ' ' }).metrics.allow).toBeUndefined();
   });
 
   it('turns demo data off by default on PostgreSQL and reads the admin pair', () => {

@@ -59,6 +59,24 @@ const TrustProxy = z
     return z.NEVER;
   });
 
+/**
+ * Who may read /metrics by address: IP addresses and CIDRs (`127.0.0.1,10.0.0.0/8`), checked against
+ * the request's address (the client's own, or the one a trusted proxy passes on, see TRUST_PROXY).
+ */
+const MetricsAllow = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] | undefined => {
+    if (value === '') return undefined;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be IP addresses/CIDRs (127.0.0.1,10.0.0.0/8)' });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -82,6 +100,11 @@ const EnvSchema = z.object({
    * another process (or this one after a restart) sends it again.
    */
   NOTIFICATIONS_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
+  /**
+   * How long a running import job stays with the process running it (ms; renewed while it runs): past
+   * it, another process resumes the job from its last checkpoint.
+   */
+  IMPORT_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   /** Yandex Metrica's counter number: its script loads only after a visitor accepts cookies. */
   YANDEX_METRIKA_ID: optionalString.refine((value) => value === undefined || /^\d{1,12}$/.test(value), {
@@ -125,6 +148,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST_DIR: optionalString,
+  /** The bearer token Prometheus sends for /metrics. */
+  METRICS_TOKEN: optionalString.refine(
+    (value) => value === undefined || (value.length >= 16 && /^[\x21-\x7e]+$/.test(value)),
+    { message: 'must be at least 16 ASCII characters without spaces' },
+  ),
+  METRICS_ALLOW: MetricsAllow.optional(),
 });
 
 export interface Config {
@@ -144,6 +173,8 @@ export interface Config {
   telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
   /** The outbox of messages to the shop (Telegram, SHOP_EMAIL): its worker's timing. */
   notifications: NotificationTiming;
+  /** IMPORT_LEASE_MS: a running import job's lease, renewed every third of it */
+  importLeaseMs: number;
   publicUrl: string | undefined;
   /** Yandex Metrica's counter and Yandex Webmaster's confirmation code, when the shop has them. */
   yandex: { metrikaId: string | undefined; verification: string | undefined };
@@ -160,6 +191,11 @@ export interface Config {
   importPriceType: string | undefined;
   /** The 1C exchange (GET|POST /api/1c/exchange). */
   exchange: ExchangeConfig;
+  /**
+   * Who may read /metrics: a request with the token or from an allowed address. Neither set: /metrics
+   * is off (404).
+   */
+  metrics: { token: string | undefined; allow: string[] | undefined };
   /** Not from the environment: the spec's limits (tests shorten them). */
   rateLimits: RateLimits;
 }
@@ -285,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'СтройДвор <no-reply@localhost>',
     shopEmail: e.SHOP_EMAIL,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
+    importLeaseMs: e.IMPORT_LEASE_MS,
     notifications: {
       pollMs: e.NOTIFICATIONS_POLL_MS,
       leaseMs: e.NOTIFICATIONS_LEASE_MS,
@@ -310,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepSessions: e.EXCHANGE_KEEP_SESSIONS,
       ...DEFAULT_EXCHANGE_TIMING,
     },
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       register: { ...DEFAULT_RATE_LIMITS.register, max: e.REGISTRATIONS_PER_HOUR },

@@ -340,6 +340,19 @@ describe('the other public pages', () => {
     expect(decode(bodyOf(html))).toContain('Вернуться на главную');
   });
 
+  it('a page whose data cannot be read for a moment is a 503 to try again, never kept', async () => {
+    const url = '/catalog?sort=price_desc';
+    ctx.app.state.databaseReady = false; // the API answers 503, as while the database restarts
+    try {
+      const { status, headers } = await page(url);
+      expect(status).toBe(503);
+      expect(headers['retry-after']).toBe('5');
+    } finally {
+      ctx.app.state.databaseReady = true;
+    }
+    expect((await page(url)).status).toBe(200);
+  });
+
   it('the pages for people signed in are the frame, kept out of search engines', async () => {
     for (const url of ['/cart', '/profile', '/admin/orders', '/login']) {
       const { status, headers, html } = await page(url);

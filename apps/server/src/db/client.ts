@@ -19,12 +19,22 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Flushes the WAL into the data files (PGlite runs no background checkpointer). */
   checkpoint(): Promise<void>;
+  /** PostgreSQL's connection pool now (/metrics); undefined on PGlite, which has no pool */
+  poolStats(): PoolStats | undefined;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel`, and once without one after a lost
    * listener comes back (something may have been missed).
    */
   listen(channel: string, onNotify: (payload?: string) => void): Promise<Listener>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** connections open, busy or idle */
+  total: number;
+  idle: number;
+  /** queries waiting for a connection */
+  waiting: number;
 }
 
 export interface Listener {
@@ -56,6 +66,7 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     checkpoint: async () => {
       if (!client.closed) await client.exec('CHECKPOINT');
     },
+    poolStats: () => undefined,
     // PGlite delivers a notification before the statement that caused it resolves.
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, (payload) => onNotify(payload));
@@ -86,9 +97,14 @@ function readInt8AsNumber() {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 }
 
+/** How long a query waits for a pooled connection before it fails (ms). */
+const POOL_WAIT_MS = 2_500;
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   readInt8AsNumber();
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A request waits at most POOL_WAIT_MS for a connection (a busy pool, a database restarting), then
+  // it is a 503 that nginx tries on the other process: two such waits stay well under 10 s.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -98,6 +114,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     ping: async (timeoutMs = 2000) => !closed && (await pingQuery(db, timeoutMs)),
     checkpoint: async () => undefined,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onNotify) => Promise.resolve(listenOnPostgres(url, channel, onNotify)),
     close: async () => {
       if (closed) return;

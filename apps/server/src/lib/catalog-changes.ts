@@ -1,4 +1,5 @@
 import type { Listener } from '../db/client.js';
+import type { CountedCache } from './cache-stats.js';
 import { recentMap } from './recent-map.js';
 
 /**
@@ -41,11 +42,17 @@ export type CatalogChanges = ReturnType<typeof createCatalogChanges>;
 /**
  * Recent answers kept in memory, keyed by the request, while the catalogue changes are followed;
  * dropped on every change and after `ttlMs` (view counts reorder popular lists without notifying).
- * Concurrent equal requests share one computation; one that spans a change is not kept.
+ * Concurrent equal requests share one computation; one that spans a change is not kept. `counted`:
+ * where its hits and misses are counted (/metrics).
  */
 export function answerMemory<T>(
   changes: CatalogChanges,
-  { max, ttlMs, now = Date.now }: { max: number; ttlMs: number; now?: () => number },
+  {
+    max,
+    ttlMs,
+    now = Date.now,
+    counted,
+  }: { max: number; ttlMs: number; now?: () => number; counted?: CountedCache },
 ) {
   const answers = recentMap<Promise<T>>(max, ttlMs, now);
   let generation = 0;
@@ -56,8 +63,9 @@ export function answerMemory<T>(
   changes.onChange(forget);
   return {
     answer(key: string, compute: () => Promise<T>): Promise<T> {
+      const kept = changes.followed ? answers.get(key) : undefined;
+      counted?.stats[kept ? 'hit' : 'miss'](counted.name);
       if (!changes.followed) return compute();
-      const kept = answers.get(key);
       if (kept) return kept;
       const startedIn = generation;
       const pending = compute();

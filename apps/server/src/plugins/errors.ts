@@ -4,6 +4,7 @@ import { TEXTS } from '@shop/shared/texts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: TEXTS.errors.invalidJson,
@@ -17,6 +18,9 @@ const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_PARTS_LIMIT: TEXTS.errors.payloadTooLarge,
   FST_INVALID_MULTIPART_CONTENT_TYPE: TEXTS.errors.unsupportedMediaType,
 };
+
+/** What a 503 for an unreachable database asks clients to wait before trying again (s). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function sendError(reply: FastifyReply, status: number, body: ApiError) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -79,6 +83,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (error.statusCode === undefined && BROKEN_MULTIPART.test(error.message)) {
       return sendError(reply, 400, { error: TEXTS.errors.brokenForm, code: 'VALIDATION_FAILED' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendError(reply, 503, {
+        error: DEFAULT_ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -16,9 +16,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_COOKIE } from '@shop/shared/constants';
 import type { ApiTransport, Renderer, RenderResult } from '@shop/shared/ssr/contract';
 import { answerMemory, type CatalogChanges } from '../lib/catalog-changes.js';
+import type { CacheStats } from '../lib/cache-stats.js';
 import { apiNotFound } from './errors.js';
 
 const PAGES_KEPT = 1_000;
+/** What a page the shop could not draw for a moment asks browsers and crawlers to wait (s). */
+const PAGE_RETRY_AFTER_SECONDS = 5;
+
+/** The renderer's API client failed with the shop's own 503 (its database did not answer). */
+const isUnavailable = (error: unknown) => (error as { status?: unknown } | null)?.status === 503;
 const PAGE_TTL_MS = 60_000;
 
 /** Where the built page puts what the renderer drew (apps/web/index.html). */
@@ -44,6 +50,8 @@ export interface WebPagesOptions {
   /** the renderer and the page template; default: the build's own (tests pass the sources') */
   renderer?: Renderer;
   template?: string;
+  /** where the drawn pages' hits and misses are counted (/metrics) */
+  cacheStats?: CacheStats;
 }
 
 /** A page ready to send: its status and its bytes as they are and compressed. */
@@ -203,7 +211,11 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   const template = parseTemplate(templateHtml);
   template.before += sharedHead(options.yandex);
   const manifest = readManifest(options.distDir);
-  const pages = answerMemory<PageAnswer>(options.changes, { max: PAGES_KEPT, ttlMs: PAGE_TTL_MS });
+  const pages = answerMemory<PageAnswer>(options.changes, {
+    max: PAGES_KEPT,
+    ttlMs: PAGE_TTL_MS,
+    counted: options.cacheStats && { stats: options.cacheStats, name: 'pages' },
+  });
 
   /** The shop's own API, answered in-process (as a visitor without a token would get it). */
   const api: ApiTransport = async ({ path }) => {
@@ -234,14 +246,20 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       const key = `${consent ? 'answered' : 'asked'} ${request.url}`;
       return await send(request, reply, await pages.answer(key, () => draw(request.url, consent)));
     } catch (error) {
-      // the browser can still draw the page itself: the empty frame, with a status that says so
-      request.log.error({ err: error, url: request.url }, 'page could not be drawn on the server');
+      // the browser can still draw the page itself: the empty frame, with a status that says so; a
+      // page whose data the shop could not read for a moment (the database restarting) is a 503 that
+      // a proxy tries on another process and search engines come back for, not a broken page
+      const unavailable = isUnavailable(error);
+      const status = unavailable ? 503 : 500;
+      if (unavailable) request.log.warn({ url: request.url }, 'page not drawn: the shop is unavailable');
+      else request.log.error({ err: error, url: request.url }, 'page could not be drawn on the server');
       const shell = pageHtml(
         template,
-        { status: 500, head: '', html: '', state: 'null', modules: [], unfetched: [] },
+        { status, head: '', html: '', state: 'null', modules: [], unfetched: [] },
         [],
       );
-      return send(request, reply, compressed(500, true, shell));
+      if (unavailable) reply.header('retry-after', PAGE_RETRY_AFTER_SECONDS);
+      return send(request, reply, compressed(status, true, shell));
     }
   });
 }

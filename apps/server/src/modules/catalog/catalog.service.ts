@@ -2,6 +2,7 @@ import { buildCategoryTree, sortCategoriesByName } from '@shop/shared/catalog/ca
 import type { Category, CategoryBase } from '@shop/shared/catalog/schemas';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { CacheStats } from '../../lib/cache-stats.js';
 import { categories } from './catalog.tables.js';
 
 const categoryColumns = {
@@ -26,7 +27,8 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
  */
 const CATEGORY_CACHE_MS = 30_000;
 
-export function createCatalogService(db: Database, now: () => number = Date.now) {
+/** `cacheStats`: where the category list's hits and misses are counted (/metrics). */
+export function createCatalogService(db: Database, now: () => number = Date.now, cacheStats?: CacheStats) {
   let cached: { at: number; flat: CategoryBase[]; tree: Category[] } | undefined;
 
   async function listPublishedCategories(): Promise<CategoryBase[]> {
@@ -47,7 +49,9 @@ export function createCatalogService(db: Database, now: () => number = Date.now)
   return {
     /** Every published category, flat (sorted by name) or nested under parents. */
     async listCategories(options: { tree?: boolean } = {}): Promise<Category[]> {
-      if (!cached || now() - cached.at > CATEGORY_CACHE_MS) {
+      const fresh = cached && now() - cached.at <= CATEGORY_CACHE_MS;
+      cacheStats?.[fresh ? 'hit' : 'miss']('categories');
+      if (!cached || !fresh) {
         const flat = await listPublishedCategories();
         cached = { at: now(), flat, tree: buildCategoryTree(flat) };
       }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, idList, intArray, queryRow, queryRows } from '../../db/sql.js';
 import { answerMemory, createCatalogChanges, type CatalogChanges } from '../../lib/catalog-changes.js';
+import type { CacheStats } from '../../lib/cache-stats.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from './catalog.service.js';
 import {
@@ -96,6 +97,8 @@ export interface ProductsServiceDeps {
   views?: Pick<ViewCounts, 'category' | 'product'>;
   /** the staff list with hidden products (product-admin.service.ts) */
   staffList?: ProductAdmin['list'];
+  /** where the kept pages' hits and misses are counted (/metrics) */
+  cacheStats?: CacheStats;
 }
 
 export function createProductsService({
@@ -104,8 +107,10 @@ export function createProductsService({
   changes = createCatalogChanges(),
   views,
   staffList,
+  cacheStats,
 }: ProductsServiceDeps) {
-  const pages = answerMemory<ProductList>(changes, { max: PAGES_KEPT, ttlMs: PAGE_TTL_MS });
+  const counted = cacheStats && { stats: cacheStats, name: 'product_lists' };
+  const pages = answerMemory<ProductList>(changes, { max: PAGES_KEPT, ttlMs: PAGE_TTL_MS, counted });
   return {
     /**
      * GET /products for whoever asks: the admin products page (spec §7: `q` is the admin filter) gets

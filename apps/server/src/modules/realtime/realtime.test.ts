@@ -430,3 +430,15 @@ describe.skipIf(!redisUrl)('realtime across two server instances sharing Redis',
     }
   });
 });
+
+describe('a stopping process', () => {
+  it('drops its sockets as a lost connection, so clients reconnect (to another process behind the proxy)', async () => {
+    const stopping = await buildTestApp();
+    const [customer] = (await createUsers(stopping, ['stopping-customer'])) as [TestUser];
+    const socket = await connect(await listen(stopping.app), tokenOf(customer));
+    const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await stopping.close();
+    // 'io server disconnect' would tell socket.io's client not to reconnect at all
+    expect(await reason).toBe('transport close');
+  });
+});

@@ -175,10 +175,11 @@ export async function attachRealtime(
   ];
 
   // Open websockets would hold the HTTP server's close open: end them (this process's only) first.
+  // Their transports are closed without a "server disconnect" packet: clients take it as a lost
+  // connection and reconnect (through the proxy, to another process), as after a network drop.
   app.addHook('preClose', async () => {
     unsubscribe.forEach((off) => off());
     await sessions?.close();
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import { articleQuery, exactCodeQuery, normaliseSearchText } from '@shop/shared/
 import type { SearchQuery, SearchResponse } from '@shop/shared/search/schemas';
 import type { Database } from '../../db/client.js';
 import { answerMemory, createCatalogChanges, type CatalogChanges } from '../../lib/catalog-changes.js';
+import type { CacheStats } from '../../lib/cache-stats.js';
 import { recentMap } from '../../lib/recent-map.js';
 import { analyseTokens, loadSynonyms, refreshSearchWords } from './search-dictionary.js';
 import { findExactMatches, findPage, type Target } from './search-page.js';
@@ -53,14 +54,26 @@ const answerKey = (query: SearchQuery) =>
     query.inStock ?? false,
   ]);
 
-/** `changes`: answers are kept in memory only while they are followed (the app follows them). */
+/**
+ * `changes`: answers are kept in memory only while they are followed (the app follows them);
+ * `cacheStats`: where the kept answers' hits and misses are counted (/metrics).
+ */
 export function createSearchService(
   db: Database,
-  { changes = createCatalogChanges(), now = Date.now }: { changes?: CatalogChanges; now?: () => number } = {},
+  {
+    changes = createCatalogChanges(),
+    now = Date.now,
+    cacheStats,
+  }: { changes?: CatalogChanges; now?: () => number; cacheStats?: CacheStats } = {},
 ) {
   const synonyms = cached(() => loadSynonyms(db), SYNONYMS_TTL_MS, now);
   const analyses = recentMap<Map<string, TokenAnalysis>>(ANALYSES_KEPT, ANALYSIS_TTL_MS, now);
-  const answers = answerMemory<SearchResponse>(changes, { max: ANSWERS_KEPT, ttlMs: ANSWER_TTL_MS, now });
+  const answers = answerMemory<SearchResponse>(changes, {
+    max: ANSWERS_KEPT,
+    ttlMs: ANSWER_TTL_MS,
+    now,
+    counted: cacheStats && { stats: cacheStats, name: 'search_answers' },
+  });
   changes.onChange(() => synonyms.clear());
   let lastLazyRefresh = -Infinity;
   let refreshing: Promise<number> | undefined;

@@ -22,6 +22,7 @@ import type { EventPublisher } from '../../lib/events.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import { shopSettings } from './shop.tables.js';
 import { wellFormed } from '../../lib/well-formed.js';
+import type { CacheStats } from '../../lib/cache-stats.js';
 
 /**
  * How long a process answers from the settings it read (ms): a change saved by another process shows
@@ -67,6 +68,8 @@ export interface ShopServiceDeps {
   telegram?: ShopTelegramDeps;
   /** SHOP_CACHE_MS unless told otherwise (tests shorten it) */
   cacheMs?: number;
+  /** where the settings cache's hits and misses are counted (/metrics) */
+  cacheStats?: CacheStats;
   now?: () => number;
 }
 
@@ -132,6 +135,7 @@ export function createShopService({
   changes,
   telegram,
   cacheMs = SHOP_CACHE_MS,
+  cacheStats,
   now = Date.now,
 }: ShopServiceDeps) {
   /** the settings as read, and their public part */
@@ -182,7 +186,9 @@ export function createShopService({
    * (a second connection could wait for it); such a read is not kept.
    */
   async function loaded(tx?: Database): Promise<Loaded> {
-    if (cached && now() < cached.until) return cached;
+    const fresh = cached && now() < cached.until;
+    cacheStats?.[fresh ? 'hit' : 'miss']('shop_settings');
+    if (cached && fresh) return cached;
     if (tx) {
       const { settings, updatedAt } = await read(tx);
       return { settings, value: toPublic(settings, updatedAt) };
