@@ -28,12 +28,18 @@ const POOL_SIZE = 60;
 const MAX_LINES = 3;
 
 type Headers = Record<string, string>;
-interface Customer {
+export interface Customer {
   email: string;
   headers: Headers;
 }
 
-async function call<T>(base: string, method: string, path: string, body: unknown, headers: Headers = {}) {
+export async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Headers = {},
+) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -59,7 +65,7 @@ async function codeFromOutbox(outboxDir: string, email: string): Promise<string>
 }
 
 /** Registers a customer and confirms the e-mail with the code it was sent, which signs them in. */
-async function registerCustomer(base: string, outboxDir: string, email: string): Promise<Customer> {
+export async function registerCustomer(base: string, outboxDir: string, email: string): Promise<Customer> {
   await call(base, 'POST', '/api/auth/register', {
     username: 'Покупатель бенчмарка',
     email,
@@ -86,19 +92,28 @@ async function productPool(base: string, unitsEach: number): Promise<number[]> {
   return pool;
 }
 
-/** Fills the empty cart of one customer with these products and places the order; returns its time in ms. */
-async function checkout(base: string, { email, headers }: Customer, productIds: number[]): Promise<number> {
+/** Adds one unit of each product to the customer's cart; the cart as the server answers it. */
+export async function fillCart(base: string, headers: Headers, productIds: number[]): Promise<Cart> {
   let cart: Cart | undefined;
   for (const id of productIds) {
     cart = await call<Cart>(base, 'POST', '/api/cart/items', { product_id: id, quantity: 1 }, headers);
   }
-  const lines = cart!.CartItems;
-  const payload: CreateOrderInput = {
+  return cart!;
+}
+
+/** The checkout form's payload for this cart: the unit prices and the total by the shared rule. */
+export function checkoutPayload(
+  email: string,
+  cart: Cart,
+  delivery: 'DELIVERY' | 'PICKUP',
+): CreateOrderInput {
+  const lines = cart.CartItems;
+  return {
     full_name: 'Петров Пётр Петрович',
     email,
     phone: '+79001234567',
-    address: 'с. Верхняя Хава, ул. Садовая, 5',
-    delivery_method: 'DELIVERY',
+    ...(delivery === 'DELIVERY' ? { address: 'с. Верхняя Хава, ул. Садовая, 5' } : {}),
+    delivery_method: delivery,
     consent: true,
     payment_method: 'CASH_ON_DELIVERY',
     total: orderTotal(lines.map((line) => ({ product: line.Product, quantity: line.quantity }))),
@@ -108,6 +123,11 @@ async function checkout(base: string, { email, headers }: Customer, productIds: 
       price: unitPrice(line.Product),
     })),
   };
+}
+
+/** Fills the empty cart of one customer with these products and places the order; returns its time in ms. */
+async function checkout(base: string, { email, headers }: Customer, productIds: number[]): Promise<number> {
+  const payload = checkoutPayload(email, await fillCart(base, headers, productIds), 'DELIVERY');
   const begin = performance.now();
   await call(base, 'POST', '/api/orders', payload, { ...headers, 'idempotency-key': randomUUID() });
   return performance.now() - begin;
