@@ -109,13 +109,51 @@ describe('search columns', () => {
       .values({ name: 'Дверь межкомнатная «Верона» ДО 800 мм', description: 'Для жилых помещений' });
     const byForm = await rawRows<{ name: string }>(
       db(),
-      sql`select name from products where search_vector @@ plainto_tsquery('russian', shop_search_normalize(${'дверью'}))`,
+      sql`select p.name from products p join product_search s on s.product_id = p.id
+        where s.search_vector @@ plainto_tsquery('russian', shop_search_normalize(${'дверью'}))`,
     );
     expect(byForm.map((r) => r.name)).toContain('Дверь межкомнатная «Верона» ДО 800 мм');
     const byTypo = await rawRows<{ name: string }>(
       db(),
-      sql`select name from products where name_normalized % shop_search_normalize(${'дверь межкомнотная'})`,
+      sql`select p.name from products p join product_search s on s.product_id = p.id
+        where s.name_normalized % shop_search_normalize(${'дверь межкомнотная'})`,
     );
     expect(byTypo.map((r) => r.name)).toContain('Дверь межкомнатная «Верона» ДО 800 мм');
+  });
+
+  it('keeps the search row in step with the name, description and article, not with prices or stock', async () => {
+    const [door] = await db()
+      .insert(products)
+      .values({ name: 'Дверь «Верона»', article: 'VR-800', description: 'Для дома' })
+      .returning({ id: products.id });
+    const searchRow = async () =>
+      (
+        await rawRows<{ name_normalized: string; article_lower: string; words: string }>(
+          db(),
+          sql`select name_normalized, article_lower, search_vector::text as words
+            from product_search where product_id = ${door!.id}`,
+        )
+      )[0];
+    expect(await searchRow()).toMatchObject({ name_normalized: 'дверь «верона»', article_lower: 'vr-800' });
+    await db().execute(
+      sql`update products set name = 'Арка «Верона»', article = 'AR-1' where id = ${door!.id}`,
+    );
+    const renamed = await searchRow();
+    expect(renamed).toMatchObject({ name_normalized: 'арка «верона»', article_lower: 'ar-1' });
+    expect(renamed!.words).toContain("'арк':1A");
+    await db().execute(sql`update products set description = 'Для дачи' where id = ${door!.id}`);
+    expect((await searchRow())!.words).toContain("'дач':4B");
+    const xminBefore = await rawRows<{ xmin: string }>(
+      db(),
+      sql`select xmin::text from product_search where product_id = ${door!.id}`,
+    );
+    await db().execute(sql`update products set price = 990, stock_quantity = 3 where id = ${door!.id}`);
+    const xminAfter = await rawRows<{ xmin: string }>(
+      db(),
+      sql`select xmin::text from product_search where product_id = ${door!.id}`,
+    );
+    expect(xminAfter).toEqual(xminBefore);
+    await db().execute(sql`delete from products where id = ${door!.id}`);
+    expect(await searchRow()).toBeUndefined();
   });
 });

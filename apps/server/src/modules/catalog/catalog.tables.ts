@@ -119,11 +119,6 @@ export const products = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Normalised name (look-alike Latin letters folded, ё = е, spaces collapsed) for trigram search. */
-    nameNormalized: text('name_normalized').generatedAlwaysAs(sql`shop_search_normalize(name)`),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', shop_search_normalize(name)), 'A') || setweight(to_tsvector('russian', shop_search_normalize(description)), 'B')`,
-    ),
   },
   (t) => [
     uniqueIndex('products_external_id_key').on(t.externalId),
@@ -132,9 +127,6 @@ export const products = pgTable(
     index('products_popularity_idx').on(sql`(${t.orderCount} * 10 + ${t.viewCount}) desc`, t.id),
     index('products_sale_price_idx').on(t.salePrice, t.id),
     // products_catalog_idx (category, sale price, id + the ranking columns) is in migration 0003_sale_price
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
-    index('products_article_trgm_idx').using('gin', sql`lower(${t.article}) gin_trgm_ops`),
     // the staff products filter finds an article by its first characters (two are enough)
     index('products_article_prefix_idx').on(sql`lower(${t.article}) text_pattern_ops`),
     // search shows an exact barcode even out of stock (search-page.ts findExactMatches)
@@ -148,6 +140,30 @@ export const products = pgTable(
     check('products_length_nonnegative', sql`${t.lengthM} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 99`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * What only search reads, one row per product, apart from `products` so that a price, stock or view
+ * count change rewrites a narrow row without touching the three GIN indexes. Triggers of migration 0030
+ * keep it in step with the name, description and article, inside the writer's own statement.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    /** products.id; the row goes with its product (a trigger: a foreign key would check every insert) */
+    productId: integer('product_id').primaryKey(),
+    /** Normalised name (look-alike Latin letters folded, ё = е, spaces collapsed) for trigram search. */
+    nameNormalized: text('name_normalized').notNull(),
+    /** The name (weight A) and description (weight B) in search form, Russian stems. */
+    searchVector: tsvector('search_vector').notNull(),
+    /** The article in lower case, for 'contains' matches through its trigram index. */
+    articleLower: text('article_lower').notNull(),
+  },
+  (t) => [
+    index('product_search_vector_idx').using('gin', t.searchVector),
+    index('product_search_name_trgm_idx').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
+    index('product_search_article_trgm_idx').using('gin', sql`${t.articleLower} gin_trgm_ops`),
   ],
 );
 

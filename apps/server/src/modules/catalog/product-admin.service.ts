@@ -19,7 +19,14 @@ import type { EventPublisher } from '../../lib/events.js';
 import type { ImageStore } from '../../lib/images.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
-import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, StoredProperties, toProduct } from './product-sql.js';
+import {
+  DISCOUNTS_OF,
+  PRODUCT_COLUMNS,
+  ProductRow,
+  searchRowMatches,
+  StoredProperties,
+  toProduct,
+} from './product-sql.js';
 
 const AdminProductRow = ProductRow.extend({
   published: column.bool,
@@ -131,7 +138,7 @@ function staffTextFilter(text: string): SQL {
   const article = escapeLike(text.trim());
   const articleMatch =
     article.length >= ARTICLE_CONTAINS_MIN
-      ? sql`lower(p.article) like ${`%${article}%`}`
+      ? searchRowMatches(sql`s.article_lower like ${`%${article}%`}`)
       : sql`lower(p.article) like ${`${article}%`}`;
   if (words.length === 0) return articleMatch;
   return sql`(${nameMatch(words)} or ${articleMatch})`;
@@ -139,11 +146,11 @@ function staffTextFilter(text: string): SQL {
 
 function nameMatch(words: string[]): SQL {
   if (words.every((word) => word.length >= NAME_FRAGMENT_MIN)) {
-    const fragments = words.map((word) => sql`p.name_normalized like ${`%${escapeLike(word)}%`}`);
-    return sql`(${sql.join(fragments, sql` and `)})`;
+    const fragments = words.map((word) => sql`s.name_normalized like ${`%${escapeLike(word)}%`}`);
+    return searchRowMatches(sql.join(fragments, sql` and `));
   }
   const beginnings = words.map((word) => `'${word}':*A`).join(' & ');
-  return sql`p.search_vector @@ (select to_tsquery('russian', ${beginnings}))`;
+  return searchRowMatches(sql`s.search_vector @@ to_tsquery('russian', ${beginnings})`);
 }
 
 const articleTaken = () =>

@@ -55,6 +55,13 @@ export const NEEDS_SPECIAL_TRANSPORT = sql`(p.special_transport or exists (
 export const PRODUCT_DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.barcode, p.properties, p.length_m, p.calculator,
   ${NEEDS_SPECIAL_TRANSPORT} as special_transport`;
 
+/**
+ * The products of `products p` whose search row (product_search: the normalised name, the search vector,
+ * the article in lower case, as `s`) meets `condition`, read through that table's indexes.
+ */
+export const searchRowMatches = (condition: SQL) =>
+  sql`p.id in (select s.product_id from product_search s where ${condition})`;
+
 /** The discounts a product takes part in, largest percent first (the first one counts, spec §9). */
 export const DISCOUNTS_OF = (productId: SQL) => sql`(select coalesce(json_agg(json_build_object(
     'id', d.id, 'title', d.title, 'discount_percent', dp.discount_percent) order by dp.discount_percent desc, d.id), '[]')

@@ -22,6 +22,7 @@ import {
   ProductDetailRow,
   ProductPageRow,
   ProductRow,
+  searchRowMatches,
   toProduct,
   toProductDetail,
 } from './product-sql.js';
@@ -157,7 +158,9 @@ export function createProductsService({
       if (query.q) {
         const pattern = likePattern(query.q);
         filters.push(
-          sql`(p.name_normalized like shop_search_normalize(${pattern}) or lower(p.article) like ${pattern})`,
+          searchRowMatches(
+            sql`s.name_normalized like shop_search_normalize(${pattern}) or s.article_lower like ${pattern}`,
+          ),
         );
       }
       return filters;

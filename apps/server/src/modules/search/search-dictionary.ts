@@ -7,13 +7,18 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { column, queryRow, queryRows } from '../../db/sql.js';
 import { synonymKey, type AnalysisRequest, type SynonymMap, type TokenAnalysis } from './search-plan.js';
+import { WordDictionary } from './word-dictionary.js';
 
 /** Typos are looked up only for words at least this long, and this many closest words kept. */
 const MIN_CORRECTED_LENGTH = 4;
 const CORRECTIONS = 3;
 
-/** The GIN indexes product search reads (declared with the products table). */
-const SEARCH_INDEXES = ['products_search_vector_idx', 'products_name_trgm_idx', 'products_article_trgm_idx'];
+/** The GIN indexes product search reads (declared with the product_search table). */
+const SEARCH_INDEXES = [
+  'product_search_vector_idx',
+  'product_search_name_trgm_idx',
+  'product_search_article_trgm_idx',
+];
 
 /**
  * Rebuilds the dictionary of the catalogue's words from the published product names, in one
@@ -47,7 +52,8 @@ async function rebuildSearchWords(db: Database): Promise<number> {
     sql`with fresh as (
         select used.word, count(*)::int as doc_count
         from (select distinct p.id, w.word
-              from products p, regexp_split_to_table(p.name_normalized, '[^a-zа-я]+') as w(word)
+              from products p join product_search s on s.product_id = p.id,
+                regexp_split_to_table(s.name_normalized, '[^a-zа-я]+') as w(word)
               where p.published and length(w.word) >= 2) as used
         group by used.word),
       upserted as (
@@ -67,72 +73,83 @@ async function rebuildSearchWords(db: Database): Promise<number> {
 const AnalysisRow = z.object({
   token: column.text,
   lexemes: column.json(z.array(z.object({ lexeme: z.string(), positions: z.array(z.number().int()) }))),
-  in_dictionary: column.bool.nullable(),
-  extends_word: column.bool.nullable(),
-  corrections: column
-    .json(z.array(z.object({ word: z.string(), lexemes: z.array(z.string()), similarity: z.number() })))
-    .nullable(),
-  dictionary_empty: column.bool,
+  stem: column.text,
 });
 
-const SynonymList = z.object({
-  list: column.json(z.array(z.object({ term: z.array(z.string()), synonym: z.array(z.string()) }))),
-});
+const WordRow = z.object({ word: column.text, doc_count: column.int, lexemes: z.array(z.string()) });
+
+/** The catalogue's words with their stems, for the in-memory dictionary. */
+export async function loadSearchWords(db: Database): Promise<WordDictionary> {
+  const rows = await queryRows(db, sql`select word, doc_count, lexemes from search_words`, WordRow);
+  return new WordDictionary(
+    rows.map((row) => ({ word: row.word, docCount: row.doc_count, lexemes: row.lexemes })),
+  );
+}
+
+const PLAIN_WORD = /^[a-zа-я]+$/;
+const RUSSIAN_LETTER = /[а-я]/;
 
 /**
- * One round trip for every token: its stems and positions (as the names were indexed), whether the
- * dictionary knows it, and for an unknown word its closest dictionary words through the trigram index.
- * A word read in the other keyboard layout ('kfvbyfl' → 'ламинад') is corrected only when the word as
- * typed is unknown too, and only into Russian: a typo in a brand typed in the Russian layout is rare.
+ * What the database says about every token, in one round trip: its stems and positions as the names
+ * were indexed. The dictionary then tells whether it knows the token and, for an unknown word, its
+ * closest words. A word read in the other keyboard layout ('kfvbyfl' → 'ламинад') is corrected only
+ * when the word as typed is unknown too, and only into Russian: a typo in a brand typed in the Russian
+ * layout is rare.
  */
 export async function analyseTokens(
   db: Database,
+  dictionary: WordDictionary,
   requests: AnalysisRequest[],
 ): Promise<{ analysed: Map<string, TokenAnalysis>; dictionaryEmpty: boolean }> {
   const rows = await queryRows(
     db,
-    sql`with input as materialized (
-        select u.token, u.word, u.switched, u.ord, t.vector, u.token ~ '^[a-zа-я]+$' as is_word,
-          coalesce((tsvector_to_array(t.vector))[1], u.token) as stem
-        from json_to_recordset(${JSON.stringify(requests.map((r, ord) => ({ ...r, ord })))}::json)
-            as u(token text, word int, switched boolean, ord int),
-          lateral (select to_tsvector('russian', u.token) as vector) as t),
-      checked as materialized (
-        select i.*, case when i.is_word then search_words_match(i.stem || '%') end as in_dictionary
-        from input i),
-      typed as (
-        select word, bool_and(in_dictionary is not false) as known from checked where not switched group by word)
-      select c.token,
+    sql`select u.token,
         (select coalesce(json_agg(json_build_object('lexeme', v.lexeme, 'positions', v.positions)), '[]')
-          from unnest(c.vector) as v) as lexemes,
-        c.in_dictionary,
-        c.is_word and length(c.vector) = 0 and search_words_match(c.token || '_%') as extends_word,
-        case when c.in_dictionary is false and length(c.token) >= ${MIN_CORRECTED_LENGTH}
-            and (not c.switched or (not coalesce(typed.known, false) and c.token ~ '[а-я]')) then (
-          select coalesce(json_agg(json_build_object('word', m.word, 'similarity', m.score,
-              'lexemes', tsvector_to_array(to_tsvector('russian', m.word))) order by m.score desc), '[]')
-          from search_word_corrections(c.token, ${CORRECTIONS}) as m)
-        end as corrections,
-        not exists (select 1 from search_words) as dictionary_empty
-      from checked c left join typed on typed.word = c.word
-      order by c.ord`,
+          from unnest(t.vector) as v) as lexemes,
+        coalesce((tsvector_to_array(t.vector))[1], u.token) as stem
+      from json_to_recordset(${JSON.stringify(requests.map((r, ord) => ({ token: r.token, ord })))}::json)
+          as u(token text, ord int),
+        lateral (select to_tsvector('russian', u.token) as vector) as t
+      order by u.ord`,
     AnalysisRow,
   );
+  const checked = rows.map((row, i) => {
+    const isWord = PLAIN_WORD.test(row.token);
+    return {
+      ...row,
+      ...requests[i]!,
+      isWord,
+      inDictionary: isWord ? dictionary.hasWordStartingWith(row.stem) : null,
+    };
+  });
+  const typedKnown = new Map<number, boolean>();
+  for (const row of checked) {
+    if (!row.switched)
+      typedKnown.set(row.word, (typedKnown.get(row.word) ?? true) && row.inDictionary !== false);
+  }
   const analysed = new Map<string, TokenAnalysis>();
-  for (const row of rows) {
-    const corrections = row.corrections ?? [];
+  for (const row of checked) {
+    const corrects =
+      row.inDictionary === false &&
+      row.token.length >= MIN_CORRECTED_LENGTH &&
+      (!row.switched || (!typedKnown.get(row.word) && RUSSIAN_LETTER.test(row.token)));
+    const corrections = corrects ? dictionary.corrections(row.token, CORRECTIONS) : [];
     const known = analysed.get(row.token);
     if (known && corrections.length === 0) continue; // the same token read both ways: keep its corrections
     analysed.set(row.token, {
       token: row.token,
       lexemes: row.lexemes,
-      inDictionary: row.in_dictionary,
-      extendsWord: row.extends_word === true,
+      inDictionary: row.inDictionary,
+      extendsWord: row.isWord && row.lexemes.length === 0 && dictionary.hasWordStartingWith(row.token, true),
       corrections,
     });
   }
-  return { analysed, dictionaryEmpty: rows[0]?.dictionary_empty ?? false };
+  return { analysed, dictionaryEmpty: dictionary.size === 0 };
 }
+
+const SynonymList = z.object({
+  list: column.json(z.array(z.object({ term: z.array(z.string()), synonym: z.array(z.string()) }))),
+});
 
 export async function loadSynonyms(db: Database): Promise<SynonymMap> {
   const row = await queryRow(

@@ -13,6 +13,11 @@ import type { SearchPlan } from './search-plan.js';
 
 export interface Target {
   plan: SearchPlan | null;
+  /**
+   * The dictionary counts at least SEARCH_MAX_RESULTS names with the query's words: the phrase in the
+   * name is looked for first (see matchesOf); either way the same matches are found.
+   */
+  broad: boolean;
   /** The query as an article (lower case) when it can be one. */
   article: string | null;
   /**
@@ -46,14 +51,17 @@ export async function findExactMatches(db: Database, key: string): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-const tsMatch = (text: string) => sql`p.search_vector @@ ${text}::tsquery`;
+/** Products with what search reads of them (the catalog module's product_search). */
+const SEARCHED = sql`products p join product_search s on s.product_id = p.id`;
+
+const tsMatch = (text: string) => sql`s.search_vector @@ ${text}::tsquery`;
 
 /**
  * The filter on all matches. The query sits in a sub-select so the planner takes its default (small)
  * match estimate and reads the matches through the GIN index: with the real estimate it scans the
  * whole table for a broad query, which on the embedded database costs three times as much.
  */
-const tsFilter = (text: string) => sql`p.search_vector @@ (select ${text}::tsquery)`;
+const tsFilter = (text: string) => sql`s.search_vector @@ (select ${text}::tsquery)`;
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const isExact = ({ exact }: Target) => (exact.length > 0 ? sql`p.id = any(${intArray(exact)})` : sql`false`);
@@ -69,7 +77,7 @@ function filtersOf(target: Target, inStock: boolean | undefined): SQL {
   const { plan, article, exact } = target;
   const matches: SQL[] = [];
   if (plan) matches.push(tsFilter(plan.all));
-  if (article) matches.push(sql`lower(p.article) like ${containsPattern(article)}`);
+  if (article) matches.push(sql`s.article_lower like ${containsPattern(article)}`);
   if (exact.length > 0) matches.push(isExact(target));
   return and([...baseFilters(target, inStock), sql`(${sql.join(matches, sql` or `)})`]);
 }
@@ -89,7 +97,7 @@ function tierOf(target: Target): SQL {
   }
   if (article) {
     const contains = containsPattern(article);
-    conditions.push(sql`lower(p.article) like ${contains.slice(1)}`, sql`lower(p.article) like ${contains}`);
+    conditions.push(sql`s.article_lower like ${contains.slice(1)}`, sql`s.article_lower like ${contains}`);
   }
   if (plan) conditions.push(tsMatch(plan.nameAll));
   const cases = conditions.map((condition, tier) => sql`when ${condition} then ${sql.raw(String(tier))}`);
@@ -98,7 +106,7 @@ function tierOf(target: Target): SQL {
 
 const startsWithAny = (stems: string[]) =>
   sql.join(
-    stems.map((stem) => sql`p.name_normalized like ${containsPattern(stem).slice(1)}`),
+    stems.map((stem) => sql`s.name_normalized like ${containsPattern(stem).slice(1)}`),
     sql` or `,
   );
 
@@ -133,10 +141,10 @@ function columnsOf(target: Target, byRelevance: boolean): SQL {
 
 /**
  * The matches a page is cut from. Sorted by price or date: all of them. By relevance: a bounded set of
- * candidates read through the indexes, up to SEARCH_MAX_RESULTS each: the matches of the phrase in the
- * name, then (only while those are fewer than the cap) all matches, and the exact article. Below the
- * cap the set holds every match, so order and total are exact; above it a broad query ('двер') is
- * answered from the phrase matches alone, thousands of equally good ones, and the total stops at the cap.
+ * candidates read through the indexes, up to SEARCH_MAX_RESULTS each: below the cap the set holds every
+ * match, so order and total are exact; at the cap a broad query ('двер') is answered from the matches of
+ * the phrase in the name, thousands of equally good ones, and the total stops at the cap (the other
+ * matches fill up only while the phrase matches are fewer than the cap). The exact article joins either way.
  */
 function matchesOf(target: Target, query: SearchQuery): SQL {
   const { plan } = target;
@@ -145,27 +153,34 @@ function matchesOf(target: Target, query: SearchQuery): SQL {
   const filters = filtersOf(target, query.inStock);
   // Materialized, so the planner reads the matches through the GIN index and sorts them, instead of
   // walking the whole price index and testing every product.
-  if (!byRelevance) return sql`matches as materialized (select ${columns} from products p where ${filters})`;
-  const base = baseFilters(target, query.inStock);
+  if (!byRelevance) return sql`matches as materialized (select ${columns} from ${SEARCHED} where ${filters})`;
   const cap = SEARCH_MAX_RESULTS;
-  const branch = (where: SQL) => sql`(select ${columns} from products p where ${where} limit ${cap})`;
+  const branch = (where: SQL) => sql`(select ${columns} from ${SEARCHED} where ${where} limit ${cap})`;
   const branches: SQL[] = [];
-  let named = sql``;
+  let before = sql``;
   if (plan) {
-    named = sql`named as materialized ${branch(and([...base, tsFilter(plan.phrase)]))},`;
+    const phrase = and([...baseFilters(target, query.inStock), tsFilter(plan.phrase)]);
+    // The phrase matches are all matches too, so a query below the cap needs one index scan: all
+    // matches, first. A broad one reads the phrase matches first, and all matches only while those
+    // are fewer than the cap.
+    before = target.broad
+      ? sql`named as materialized ${branch(phrase)},
+        loose as materialized ${branch(and([sql`(select count(*) from named) < ${cap}`, filters]))},`
+      : sql`loose as materialized ${branch(filters)},
+        named as materialized ${branch(and([sql`(select count(*) from loose) >= ${cap}`, phrase]))},`;
     branches.push(
       sql`(select * from named)`,
-      branch(and([sql`(select count(*) from named) < ${cap}`, filters])),
+      sql`(select * from loose where (select count(*) from named) < ${cap})`,
     );
   } else branches.push(branch(filters));
   if (target.exact.length > 0) branches.push(branch(and([sql`p.published`, isExact(target)])));
-  return sql`${named} matches as (${sql.join(branches, sql` union `)})`;
+  return sql`${before} matches as (${sql.join(branches, sql` union `)})`;
 }
 
 async function countMatches(db: Database, target: Target, inStock: boolean | undefined): Promise<number> {
   const row = await queryRow(
     db,
-    sql`select count(*)::int as n from (select 1 from products p where ${filtersOf(target, inStock)}
+    sql`select count(*)::int as n from (select 1 from ${SEARCHED} where ${filtersOf(target, inStock)}
       limit ${SEARCH_MAX_RESULTS}) as capped`,
     z.object({ n: column.int }),
   );

@@ -1,17 +1,16 @@
 import { articleQuery, exactCodeQuery, normaliseSearchText } from '@shop/shared/search/query';
-import type { SearchQuery, SearchResponse } from '@shop/shared/search/schemas';
+import { SEARCH_MAX_RESULTS, type SearchQuery, type SearchResponse } from '@shop/shared/search/schemas';
 import type { Database } from '../../db/client.js';
 import { answerMemory, createCatalogChanges, type CatalogChanges } from '../../lib/catalog-changes.js';
 import type { CacheStats } from '../../lib/cache-stats.js';
 import { recentMap } from '../../lib/recent-map.js';
-import { analyseTokens, loadSynonyms, refreshSearchWords } from './search-dictionary.js';
+import { analyseTokens, loadSearchWords, loadSynonyms, refreshSearchWords } from './search-dictionary.js';
 import { findExactMatches, findPage, type Target } from './search-page.js';
 import {
   buildSearchPlan,
   readingsOf,
   tokensToAnalyse,
   type AnalysisRequest,
-  type SearchPlan,
   type TokenAnalysis,
 } from './search-plan.js';
 
@@ -19,6 +18,8 @@ export { refreshSearchWords } from './search-dictionary.js';
 
 /** Staff edits of the synonym table show within this time (other processes included). */
 const SYNONYMS_TTL_MS = 60_000;
+/** The catalogue's words another process rebuilt (after its import) are read again after this time. */
+const WORDS_TTL_MS = 60_000;
 /** An empty dictionary is rebuilt on a search at most this often (an empty catalogue stays empty). */
 const LAZY_REFRESH_EVERY_MS = 60_000;
 /** Analyses of recent queries kept in memory: the same words are typed again and again. */
@@ -67,6 +68,7 @@ export function createSearchService(
   }: { changes?: CatalogChanges; now?: () => number; cacheStats?: CacheStats } = {},
 ) {
   const synonyms = cached(() => loadSynonyms(db), SYNONYMS_TTL_MS, now);
+  const words = cached(() => loadSearchWords(db), WORDS_TTL_MS, now);
   const analyses = recentMap<Map<string, TokenAnalysis>>(ANALYSES_KEPT, ANALYSIS_TTL_MS, now);
   const answers = answerMemory<SearchResponse>(changes, {
     max: ANSWERS_KEPT,
@@ -81,6 +83,7 @@ export function createSearchService(
   function refreshWords(): Promise<number> {
     refreshing ??= refreshSearchWords(db).finally(() => {
       refreshing = undefined;
+      words.clear();
       analyses.clear();
       answers.forget();
     });
@@ -91,26 +94,32 @@ export function createSearchService(
     const key = JSON.stringify(requests);
     const kept = analyses.get(key);
     if (kept) return kept;
-    let { analysed, dictionaryEmpty } = await analyseTokens(db, requests);
+    let { analysed, dictionaryEmpty } = await analyseTokens(db, await words.get(), requests);
     if (dictionaryEmpty && now() - lastLazyRefresh > LAZY_REFRESH_EVERY_MS) {
       lastLazyRefresh = now();
-      if ((await refreshWords()) > 0) ({ analysed, dictionaryEmpty } = await analyseTokens(db, requests));
+      if ((await refreshWords()) > 0) {
+        ({ analysed, dictionaryEmpty } = await analyseTokens(db, await words.get(), requests));
+      }
     }
     if (!dictionaryEmpty) analyses.set(key, analysed);
     return analysed;
   }
 
-  async function planOf(text: string): Promise<SearchPlan | null> {
+  async function planOf(text: string): Promise<Pick<Target, 'plan' | 'broad'>> {
     const readings = readingsOf(text);
     const requests = tokensToAnalyse(readings);
-    if (requests.length === 0) return null;
-    return buildSearchPlan(readings, await analyse(requests), await synonyms.get());
+    if (requests.length === 0) return { plan: null, broad: false };
+    const analysed = await analyse(requests);
+    const plan = buildSearchPlan(readings, analysed, await synonyms.get());
+    if (!plan) return { plan, broad: false };
+    const stems = plan.tokens.flatMap((token) => analysed.get(token)!.lexemes.map((l) => l.lexeme));
+    return { plan, broad: (await words.get()).namesWithEvery(stems) >= SEARCH_MAX_RESULTS };
   }
 
   async function answer(query: SearchQuery): Promise<SearchResponse> {
     const code = exactCodeQuery(query.q);
-    const [plan, exact] = await Promise.all([planOf(query.q), code ? findExactMatches(db, code) : []]);
-    const target: Target = { plan, article: articleQuery(query.q), exact };
+    const [planned, exact] = await Promise.all([planOf(query.q), code ? findExactMatches(db, code) : []]);
+    const target: Target = { ...planned, article: articleQuery(query.q), exact };
     if (!target.plan && !target.article && exact.length === 0) return { products: [], total: 0 };
     return findPage(db, target, query);
   }

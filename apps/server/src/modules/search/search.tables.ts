@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Trade abbreviations and synonyms ('гкл' → 'гипсокартон'), one row per direction, in search form
@@ -25,14 +25,15 @@ export const searchSynonyms = pgTable(
 
 /**
  * The distinct words of the published product names (search form, letters only) with the number of
- * products using each. Typos are corrected against this small table through its trigram index, never
- * by a similarity scan over the names. Rebuilt by `refreshSearchWords`.
+ * products using each. Typos are corrected against this small table, held in memory by each process
+ * (word-dictionary.ts), never by a similarity scan over the names. Rebuilt by `refreshSearchWords`.
  */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    word: text('word').primaryKey(),
-    docCount: integer('doc_count').notNull().default(0),
-  },
-  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  docCount: integer('doc_count').notNull().default(0),
+  /** The word's stems: what a typo corrected into it searches for. */
+  lexemes: text('lexemes')
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql`tsvector_to_array(to_tsvector('russian', word))`),
+});

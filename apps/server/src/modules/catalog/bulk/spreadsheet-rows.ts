@@ -1,7 +1,7 @@
 /**
  * The catalogue's writer for price lists (.xls/.xlsx): a row carries no 1C `Ид`, so each is matched to
  * a product of the shop by its article (when exactly one product has it), else by its name within the
- * row's category (case, spaces, ё and Latin look-alikes ignored: `products.name_normalized`), else it is
+ * row's category (case, spaces, ё and Latin look-alikes ignored: `product_search.name_normalized`), else it is
  * a new product. Categories are found or created by name under their parent.
  *
  * The import first plans the whole file (read only), then writes the plan's units in batches, each in
@@ -114,7 +114,7 @@ function chunks<T>(values: readonly T[]): T[][] {
 
 const jsonText = (values: readonly string[]) => sql`${JSON.stringify(values)}::jsonb`;
 
-/** Names as the database compares them (`shop_search_normalize`, the rule of `products.name_normalized`). */
+/** Names as the database compares them (`shop_search_normalize`, the rule of `product_search.name_normalized`). */
 async function nameKeys(names: Iterable<string>, tx: Database): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
   for (const part of chunks([...new Set(names)])) {
@@ -233,7 +233,8 @@ export function createSpreadsheetCatalog(db: Database) {
       for (const part of chunks(values)) {
         const rows = await queryRows(
           tx,
-          sql`select id, article, name_normalized as name_key, category_id from products
+          sql`select p.id, p.article, s.name_normalized as name_key, p.category_id
+            from products p join product_search s on s.product_id = p.id
             where ${column} in (select jsonb_array_elements_text(${jsonText(part)}))`,
           CandidateRow,
         );
@@ -244,8 +245,8 @@ export function createSpreadsheetCatalog(db: Database) {
         }
       }
     };
-    await take(sql`article`, articles);
-    await take(sql`name_normalized`, keys);
+    await take(sql`p.article`, articles);
+    await take(sql`s.name_normalized`, keys);
     return index;
   }
 
