@@ -5,6 +5,8 @@
  *   on the PostgreSQL of DATABASE_URL when set: the scenarios of bench/scenarios.ts (catalogue page,
  *   suggestions, typo search, results pages), next to bare Fastify's hello-JSON as the ceiling;
  *   p50/p95 latency (p95 is autocannon's p97.5) and req/s with 10 clients; then checkout (bench/checkout.ts)
+ * - cold start on the existing 100,000-product directory (spawn → /api/health) and the memory then; the
+ *   shop process's memory after the scenarios
  * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
  * - pages drawn on the server: a product and a catalogue page never drawn before, and drawn before
  * BENCH_SCENARIOS=admin runs the ceiling and the admin product search only; =pages the ceiling and the pages.
@@ -40,7 +42,7 @@ async function freePort(): Promise<number> {
 
 async function startAndTime(
   dataDir: string,
-): Promise<{ ms: number; stop: () => Promise<void>; port: number }> {
+): Promise<{ ms: number; stop: () => Promise<void>; port: number; pid: number }> {
   const port = await freePort();
   const begin = performance.now();
   const child = spawn(process.execPath, [mainJs], {
@@ -60,7 +62,7 @@ async function startAndTime(
       child.on('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { ms, stop, port };
+  return { ms, stop, port, pid: child.pid! };
 }
 
 async function throughput(url: string, seconds: number, concurrency = 10): Promise<number> {
@@ -186,7 +188,32 @@ async function catalogueFigures(kind: string, env: Record<string, string>) {
   ).json()) as { token: string };
   for (const scenario of adminScenarios(token, fresh)) await measure(base, scenario);
   if (!ONLY) await checkoutFigures(base, env.DATA_DIR!);
+  console.log(`shop process memory after the scenarios: ${memoryOf(child.pid!)}`);
   await stopChild(child);
+}
+
+/** The process's resident memory now and its peak (Linux). */
+function memoryOf(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+  return `RSS ${mb('VmRSS')} MB, peak ${mb('VmHWM')} MB`;
+}
+
+/** Starts on the existing 100,000-product directory RUNS times: until /api/health answers, and the memory then. */
+async function coldStartFigures(dataDir: string) {
+  const times: number[] = [];
+  let memory = '';
+  for (let i = 0; i < RUNS; i++) {
+    const run = await startAndTime(dataDir);
+    times.push(run.ms);
+    memory = memoryOf(run.pid);
+    await run.stop();
+  }
+  console.log(
+    `cold start on the 100,000-product directory (median of ${RUNS}): ${Math.round(median(times))} ms` +
+      `  [${times.map(Math.round).join(', ')}]; ${memory} when ready`,
+  );
 }
 
 /**
@@ -211,6 +238,7 @@ async function main() {
   const bigDataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'shop-bench-100k');
   const embedded = { DATA_DIR: bigDataDir };
   if (!existsSync(join(bigDataDir, 'pg'))) await seed100k(embedded);
+  if (!ONLY) await coldStartFigures(bigDataDir);
   await catalogueFigures('PGlite', embedded);
   if (process.env.DATABASE_URL) {
     const postgres = {
