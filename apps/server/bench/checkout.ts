@@ -77,6 +77,15 @@ export async function registerCustomer(base: string, outboxDir: string, email: s
   return { email, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** An active delivery zone without a minimum order: every bench order is delivered there. */
+async function deliveryZone(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/delivery/zones`);
+  const zones = (await response.json()) as Array<{ id: number; min_order: number | null }>;
+  const zone = zones.find((candidate) => candidate.min_order === null);
+  if (!zone) throw new Error('no delivery zone without a minimum order');
+  return zone.id;
+}
+
 /** In-stock products with a price and stock for every order of this run, from the first catalogue pages. */
 async function productPool(base: string, unitsEach: number): Promise<number[]> {
   const pool: number[] = [];
@@ -85,7 +94,9 @@ async function productPool(base: string, unitsEach: number): Promise<number[]> {
     const { products } = (await response.json()) as ProductList;
     if (products.length === 0) break;
     for (const product of products) {
-      if (product.stock_quantity >= unitsEach && pool.length < POOL_SIZE) pool.push(product.id);
+      // one unit must keep to the product's sale rule (not a 2.397 m² pack)
+      const soldByUnit = product.min_quantity <= 1 && Number.isInteger(1 / product.quantity_step);
+      if (product.stock_quantity >= unitsEach && soldByUnit && pool.length < POOL_SIZE) pool.push(product.id);
     }
   }
   if (pool.length < POOL_SIZE) throw new Error(`only ${pool.length} products with ${unitsEach}+ in stock`);
@@ -105,15 +116,20 @@ export async function fillCart(base: string, headers: Headers, productIds: numbe
 export function checkoutPayload(
   email: string,
   cart: Cart,
-  delivery: 'DELIVERY' | 'PICKUP',
+  delivery: { zoneId: number } | 'PICKUP',
 ): CreateOrderInput {
   const lines = cart.CartItems;
   return {
     full_name: 'Петров Пётр Петрович',
     email,
     phone: '+79001234567',
-    ...(delivery === 'DELIVERY' ? { address: 'с. Верхняя Хава, ул. Садовая, 5' } : {}),
-    delivery_method: delivery,
+    ...(delivery === 'PICKUP'
+      ? { delivery_method: 'PICKUP' as const }
+      : {
+          delivery_method: 'DELIVERY' as const,
+          address: 'с. Верхняя Хава, ул. Садовая, 5',
+          delivery_zone_id: delivery.zoneId,
+        }),
     consent: true,
     payment_method: 'CASH_ON_DELIVERY',
     total: orderTotal(lines.map((line) => ({ product: line.Product, quantity: line.quantity }))),
@@ -126,8 +142,13 @@ export function checkoutPayload(
 }
 
 /** Fills the empty cart of one customer with these products and places the order; returns its time in ms. */
-async function checkout(base: string, { email, headers }: Customer, productIds: number[]): Promise<number> {
-  const payload = checkoutPayload(email, await fillCart(base, headers, productIds), 'DELIVERY');
+async function checkout(
+  base: string,
+  { email, headers }: Customer,
+  productIds: number[],
+  zoneId: number,
+): Promise<number> {
+  const payload = checkoutPayload(email, await fillCart(base, headers, productIds), { zoneId });
   const begin = performance.now();
   await call(base, 'POST', '/api/orders', payload, { ...headers, 'idempotency-key': randomUUID() });
   return performance.now() - begin;
@@ -154,6 +175,7 @@ export async function checkoutFigures(base: string, dataDir: string): Promise<vo
   const run = Date.now().toString(36);
   const orders = WARM_UP + CHECKOUTS + CLIENTS * CHECKOUTS_PER_CLIENT;
   const pool = await productPool(base, Math.ceil((orders * MAX_LINES) / POOL_SIZE) + 1);
+  const zoneId = await deliveryZone(base);
   const customers: Customer[] = [];
   for (let client = 0; client < CLIENTS; client++) {
     customers.push(await registerCustomer(base, outboxDir, `bench-${run}-${client}@example.ru`));
@@ -161,7 +183,7 @@ export async function checkoutFigures(base: string, dataDir: string): Promise<vo
   const errors: unknown[] = [];
   /** One checkout's time, or undefined when it failed (counted, the first error shown). */
   const timed = (customer: Customer, client: number, n: number) =>
-    checkout(base, customer, linesOf(pool, client, n)).catch((error: unknown) => {
+    checkout(base, customer, linesOf(pool, client, n), zoneId).catch((error: unknown) => {
       errors.push(error);
       return undefined;
     });

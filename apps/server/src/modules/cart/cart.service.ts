@@ -40,6 +40,9 @@ const ProductStateRow = ProductRow.extend({
 });
 type ProductStateRow = z.infer<typeof ProductStateRow>;
 
+/** The user's cart id with the product's columns, all null when there is no such product. */
+const CartProductRow = z.object({ cart_id: column.id, id: column.id.nullable() }).passthrough();
+
 /** A line of the user's cart as stored, found by the `:id` of the item routes. */
 const StoredLine = z.object({
   id: column.id,
@@ -72,15 +75,27 @@ export interface CartServiceDeps {
  * client can show it without another request.
  */
 export function createCartService(db: Database, { transportLimits }: CartServiceDeps) {
-  /** The user's cart id, created on first use. */
-  async function cartIdOf(userId: number): Promise<number> {
-    const row = await queryRow(
+  /**
+   * In one statement: the user's cart (created on first use, its `updated_at` touched) and the product
+   * as `productState` gives it; the product is undefined when there is no such product.
+   */
+  async function cartAndProduct(userId: number, productId: number) {
+    const rows = await queryRows(
       db,
-      sql`insert into carts (user_id) values (${userId})
-        on conflict (user_id) do update set updated_at = now() returning id`,
-      IdRow,
+      sql`with cart as (
+          insert into carts (user_id) values (${userId})
+          on conflict (user_id) do update set updated_at = now() returning id
+        )
+        select cart.id as cart_id, product.*
+        from cart left join lateral (
+          select ${PRODUCT_COLUMNS}, '[]'::json as discounts, p.published,
+            (select quantity from cart_items where cart_id = cart.id and product_id = p.id) as in_cart
+          from products p where p.id = ${productId}
+        ) product on true`,
+      CartProductRow,
     );
-    return row!.id;
+    const row = rows[0]!;
+    return { cartId: row.cart_id, state: row.id === null ? undefined : ProductStateRow.parse(row) };
   }
 
   /**
@@ -174,8 +189,7 @@ export function createCartService(db: Database, { transportLimits }: CartService
      * the write is one guarded statement, so the line never goes past the exact stock (409).
      */
     async add(userId: number, input: AddCartItemInput): Promise<Cart> {
-      const cartId = await cartIdOf(userId);
-      const state = await productState(input.product_id, cartId);
+      const { cartId, state } = await cartAndProduct(userId, input.product_id);
       if (!state?.published) throw new AppError('PRODUCT_NOT_FOUND');
       const rule = saleRuleOf(state);
       const quantity = input.quantity ?? rule.min_quantity;

@@ -37,6 +37,8 @@ export interface PricedLine {
   /** up to three decimals (2.5 m) */
   quantity: number;
   name: string;
+  /** the product's picture, for the order's answer */
+  image: string | null;
   article: string;
   externalId: string | null;
   /** the product's unit ('м'), for the texts that name a quantity */
@@ -85,6 +87,7 @@ export async function priceLines(
       productId: item.product_id,
       quantity: item.quantity,
       name: product.name,
+      image: product.image,
       article: product.article,
       externalId: row.external_id,
       unitName: row.unit_name,

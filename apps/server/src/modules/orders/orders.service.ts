@@ -163,6 +163,17 @@ interface WrittenOrder {
   stock: StockChange[];
 }
 
+/** A concurrent submit with the same idempotency key placed the order first. */
+class DuplicateSubmit extends Error {}
+
+/** An inserted order's columns as ORDER_SELECT gives them (the items are added from the lines written). */
+const InsertedOrderRow = OrderRow.omit({ items: true });
+const INSERTED_ORDER_COLUMNS = sql`id, user_id, email, full_name, phone, delivery_method, delivery_address,
+  delivery_zone, delivery_cost, payment_method, status, total_amount,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  to_char(returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at,
+  return_reason, channel, (select u.email from users u where u.id = orders.user_id) as user_email`;
+
 /** Why an order cannot move from its final status. */
 const finalStatusReason = (from: OrderStatus) =>
   from === 'COMPLETED'
@@ -364,47 +375,60 @@ export function createOrdersService({
     await notifications.enqueueEmails(tx, { topic: 'order_email', about: orderKey(order.id) }, due);
   }
 
-  async function insertItems(tx: Database, orderId: number, lines: PricedLine[]) {
-    await tx.execute(sql`insert into order_items
-        (order_id, product_id, product_name, article, external_id, quantity, unit_name, price_at_purchase)
-      values ${sql.join(
-        lines.map(
-          (line) =>
-            sql`(${orderId}, ${line.productId}, ${line.name}, ${line.article}, ${line.externalId},
-              ${line.quantity}, ${line.unitName}, ${kopecksToDecimalText(line.unitKopecks)})`,
-        ),
-        sql`, `,
-      )}`);
-  }
-
-  /**
-   * Writes a placed order in the caller's transaction: the order, its stock taken (409 naming what is
-   * short), its lines, its consent, the message to the shop's chat and the order's e-mails. Undefined
-   * when a concurrent submit with the same idempotency key wrote it first (then nothing is written).
-   */
-  async function writeOrder(
-    tx: Database,
-    shop: ShopSignature,
-    draft: OrderDraft,
-  ): Promise<WrittenOrder | undefined> {
-    const { lines, totalKopecks } = draft.priced;
-    const inserted = await queryRow(
+  /** Writes the lines and answers them as ORDER_SELECT's `items` would, in their order. */
+  async function insertItems(tx: Database, orderId: number, lines: PricedLine[]): Promise<OrderRow['items']> {
+    const ids = await queryRows(
       tx,
-      sql`insert into orders (user_id, email, full_name, phone, delivery_method, delivery_address,
-          delivery_zone, delivery_cost, payment_method, total_amount, idempotency_key, channel)
-        values (${draft.userId}, ${draft.email}, ${draft.fullName}, ${draft.phone}, ${draft.deliveryMethod},
-          ${draft.deliveryAddress}, ${draft.delivery.zone}, ${draft.delivery.cost}, ${draft.paymentMethod},
-          ${kopecksToDecimalText(totalKopecks)}, ${draft.idempotencyKey}, ${draft.channel})
-        on conflict (user_id, idempotency_key) do nothing
+      sql`insert into order_items
+          (order_id, product_id, product_name, article, external_id, quantity, unit_name, price_at_purchase)
+        values ${sql.join(
+          lines.map(
+            (line) =>
+              sql`(${orderId}, ${line.productId}, ${line.name}, ${line.article}, ${line.externalId},
+                ${line.quantity}, ${line.unitName}, ${kopecksToDecimalText(line.unitKopecks)})`,
+          ),
+          sql`, `,
+        )}
         returning id`,
       IdRow,
     );
-    if (!inserted) return undefined;
+    return lines.map((line, index) => ({
+      id: ids[index]!.id,
+      product_id: line.productId,
+      quantity: line.quantity,
+      price_at_purchase: Number(kopecksToDecimalText(line.unitKopecks)),
+      product_name: line.name,
+      article: line.article,
+      name: line.name,
+      image: line.image,
+      unit_name: line.unitName,
+    }));
+  }
+
+  /**
+   * Writes a placed order in the caller's transaction: its consent, the order, its stock taken (409
+   * naming what is short), its lines, the message to the shop's chat and the order's e-mails. When a
+   * concurrent submit with the same idempotency key wrote it first, throws DuplicateSubmit: the caller
+   * rolls back (the consent too) and answers the first order.
+   */
+  async function writeOrder(tx: Database, shop: ShopSignature, draft: OrderDraft): Promise<WrittenOrder> {
+    const { lines, totalKopecks } = draft.priced;
+    const consentId = await recordConsent(tx, { purpose: 'order', ip: draft.consentAddress });
+    const inserted = await queryRow(
+      tx,
+      sql`insert into orders (user_id, email, full_name, phone, delivery_method, delivery_address,
+          delivery_zone, delivery_cost, payment_method, total_amount, idempotency_key, channel, consent_id)
+        values (${draft.userId}, ${draft.email}, ${draft.fullName}, ${draft.phone}, ${draft.deliveryMethod},
+          ${draft.deliveryAddress}, ${draft.delivery.zone}, ${draft.delivery.cost}, ${draft.paymentMethod},
+          ${kopecksToDecimalText(totalKopecks)}, ${draft.idempotencyKey}, ${draft.channel}, ${consentId})
+        on conflict (user_id, idempotency_key) do nothing
+        returning ${INSERTED_ORDER_COLUMNS}`,
+      InsertedOrderRow,
+    );
+    if (!inserted) throw new DuplicateSubmit();
     const taken = await stock.takeStock(lines, tx);
     if (!taken.ok) throw notEnoughStock(lines, taken.short);
-    await insertItems(tx, inserted.id, lines);
-    const consentId = await recordConsent(tx, { purpose: 'order', ip: draft.consentAddress });
-    await tx.execute(sql`update orders set consent_id = ${consentId} where id = ${inserted.id}`);
+    const row: OrderRow = { ...inserted, items: await insertItems(tx, inserted.id, lines) };
     const notice: OrderNotice = {
       id: inserted.id,
       total: kopecksToDecimalText(totalKopecks),
@@ -418,7 +442,6 @@ export function createOrdersService({
       deliveryCost: draft.delivery.cost,
       channel: draft.channel,
     };
-    const row = (await orderById(inserted.id, tx))!;
     const adminView = toAdminOrder(row);
     const noticeLines = adminView.OrderItems.map((item) => ({
       ...item,
@@ -465,7 +488,7 @@ export function createOrdersService({
       const shop = await shopSettings();
       const deliveryAddress = input.delivery_method === 'PICKUP' ? shop.pickupAddress : input.address;
 
-      const placed = await db.transaction(async (tx) => {
+      const placeOrder = db.transaction(async (tx) => {
         await refuseTooManyNewOrders(tx, userId);
         const priced = await priceOrder(tx, input, await transportLimits(tx));
         const delivered = await deliveryOf(tx, input, priced.totalKopecks, priced.needsSpecialTransport);
@@ -483,8 +506,12 @@ export function createOrdersService({
           priced,
           consentAddress: address,
         });
-        if (written) await cart.clear(userId, tx);
+        await cart.clear(userId, tx);
         return written;
+      });
+      const placed = await placeOrder.catch(async (error: unknown) => {
+        if (!(error instanceof DuplicateSubmit)) throw error;
+        return undefined;
       });
 
       if (placed === undefined) {
@@ -514,7 +541,7 @@ export function createOrdersService({
           address,
           pickupAddress: shop.pickupAddress,
         });
-        return (await writeOrder(tx, shop, draft))!;
+        return writeOrder(tx, shop, draft);
       });
       return announcePlaced(placed);
     },
