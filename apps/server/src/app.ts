@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -10,6 +11,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -418,6 +420,31 @@ function metrikaSources(counterId: string | undefined) {
   };
 }
 
+type SchemaCompilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/** A function whose implementation is loaded by its first call. */
+function loadedOnFirstCall<F extends (...args: never[]) => unknown>(load: () => F): F {
+  let loaded: F | undefined;
+  return ((...args: Parameters<F>) => (loaded ??= load())(...args)) as F;
+}
+
+/**
+ * Fastify loads its JSON-schema compilers (Ajv, fast-json-stringify) as it is created, though Zod
+ * validates and serialises every route here: they are loaded only if something ever asks for them.
+ */
+function onDemandSchemaCompilers(): Required<SchemaCompilers> {
+  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+  type Compilers = Required<SchemaCompilers>;
+  return {
+    buildValidator: loadedOnFirstCall(() =>
+      (fromFastify('@fastify/ajv-compiler') as () => Compilers['buildValidator'])(),
+    ),
+    buildSerializer: loadedOnFirstCall(() =>
+      (fromFastify('@fastify/fast-json-stringify-compiler') as () => Compilers['buildSerializer'])(),
+    ),
+  };
+}
+
 /** The whole application; used by main.ts and by every test, so tests boot what production boots. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -432,6 +459,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // one line per answered request (below), not Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf(config),
+    schemaController: { compilersFactory: onDemandSchemaCompilers() },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // a malformed URL or an over-long path parameter (a 10 KB id) is a 400 in the API's JSON error
@@ -476,7 +504,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   app.decorate('requestsInFlight', trackRequestsInFlight(app));
   app.addHook('onResponse', async (request, reply) => logAnswered(config, request, reply));
-  registerMetrics(app, { cacheStats });
+  await registerMetrics(app, { cacheStats });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // the spec's measurement request without /api writes to the database too

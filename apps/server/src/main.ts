@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { describeStart, prepareDatabase, type PrepareResult } from './db/prepare.js';
+import type { PrepareResult } from './db/prepare.js';
 import { sql } from 'drizzle-orm';
 
 const DB_RETRY_MS = 5_000;
@@ -64,7 +63,21 @@ function reportUnreachable(database: DatabaseHandle, error: unknown) {
   );
 }
 
+/**
+ * The application's modules, loaded while the database opens: PGlite's start spends much of its time
+ * waiting for its WebAssembly and files, time the imports can use.
+ */
+async function loadServerModules() {
+  const [{ buildApp }, { describeStart, prepareDatabase }] = await Promise.all([
+    import('./app.js'),
+    import('./db/prepare.js'),
+  ]);
+  return { buildApp, describeStart, prepareDatabase };
+}
+type ServerModules = Awaited<ReturnType<typeof loadServerModules>>;
+
 async function prepareWithRetries(
+  { prepareDatabase }: ServerModules,
   database: DatabaseHandle,
   config: Config,
   stopping: () => boolean,
@@ -82,6 +95,9 @@ async function prepareWithRetries(
 
 async function main() {
   const config = readConfig();
+  const loading = loadServerModules();
+  // an import that fails is thrown where it is awaited below, not reported as unhandled meanwhile
+  loading.catch(() => undefined);
   let database: DatabaseHandle;
   try {
     database = await openDatabase(config);
@@ -89,6 +105,9 @@ async function main() {
     console.error(`Не удалось открыть базу данных: ${describeDatabaseError(error)}`);
     process.exit(1);
   }
+
+  const modules = await loading;
+  const { buildApp, describeStart, prepareDatabase } = modules;
 
   const pidFile = join(config.dataDir, 'shop.pid');
   refuseSecondInstance(pidFile, database.kind);
@@ -127,7 +146,7 @@ async function main() {
   });
   if (!prepared) {
     await listen();
-    prepared = await prepareWithRetries(database, config, () => stopping);
+    prepared = await prepareWithRetries(modules, database, config, () => stopping);
     if (!prepared) return;
   }
   app.state.databaseReady = true;

@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.js';
@@ -13,6 +11,12 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
  */
 export async function migrate(handle: DatabaseHandle, folder = MIGRATIONS_DIR): Promise<void> {
   const config = { migrationsFolder: folder };
-  if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
-  else await migratePg(handle.db as unknown as NodePgDatabase, config);
+  // only the migrator of the driver in use is loaded (node-postgres is not needed on PGlite)
+  if (handle.kind === 'pglite') {
+    const { migrate: applyMigrations } = await import('drizzle-orm/pglite/migrator');
+    await applyMigrations(handle.db as unknown as PgliteDatabase, config);
+  } else {
+    const { migrate: applyMigrations } = await import('drizzle-orm/node-postgres/migrator');
+    await applyMigrations(handle.db as unknown as NodePgDatabase, config);
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { access, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { BANNERS, PRODUCT_IMAGES, type BannerKey, type ImageRef } from './catalog-data.js';
 import { Rng } from './random.js';
 
@@ -40,11 +40,14 @@ export async function renderDemoImages(uploadsDir: string): Promise<{ written: n
   const dir = path.join(uploadsDir, 'demo');
   await mkdir(dir, { recursive: true });
   let written = 0;
+  // loaded only when a picture is missing: a start on an existing catalogue never needs it
+  let sharp: typeof Sharp | undefined;
   for (const file of demoImageFiles()) {
     const target = path.join(dir, file);
     if (await exists(target)) continue;
     const { svg } = demoImageSvg(file);
     const temporary = `${target}.${process.pid}.tmp`;
+    sharp ??= (await import('sharp')).default;
     await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toFile(temporary);
     await rename(temporary, target);
     written++;

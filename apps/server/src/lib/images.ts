@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { IMAGE_CARD_WIDTH, IMAGE_PAGE_WIDTH, IMAGE_TYPES } from '@shop/shared/constants';
 import { imageVariants } from '@shop/shared/images';
 import { TEXTS } from '@shop/shared/texts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors.js';
+
+// the image libraries load with the first picture, not with every start
+const loadSharp = async () => (await import('sharp')).default;
+const loadFileType = async () => (await import('file-type')).fileTypeFromBuffer;
 
 /** The folders of /uploads that staff pictures go to. */
 export type ImageFolder = 'products' | 'categories' | 'promotions' | 'discounts';
@@ -37,6 +39,7 @@ export function createImageStore(uploadsDir: string) {
   const diskPath = (path: string) => join(uploadsDir, path.slice(URL_PREFIX.length + 1));
 
   async function sniff(bytes: Uint8Array, types: readonly string[]): Promise<{ ext: string }> {
+    const fileTypeFromBuffer = await loadFileType();
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !types.includes(type.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXTS.images.wrongType, { image: TEXTS.images.wrongType });
@@ -49,6 +52,7 @@ export function createImageStore(uploadsDir: string) {
    * take gigabytes, and it is too large rather than broken.
    */
   async function checkSize(bytes: Uint8Array): Promise<void> {
+    const sharp = await loadSharp();
     let size: { width?: number; height?: number };
     try {
       // the header only: sharp's own pixel limit would refuse to read even that
@@ -64,6 +68,7 @@ export function createImageStore(uploadsDir: string) {
   }
 
   async function webp(bytes: Uint8Array, width: number): Promise<Buffer> {
+    const sharp = await loadSharp();
     try {
       return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -28,13 +28,23 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first message, not with every start
+  let transport: Promise<Transporter> | undefined;
+  let opened: Transporter | undefined;
+  const openTransport = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    opened = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return opened;
+  };
 
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      transport ??= openTransport();
+      const info = await (
+        await transport
+      ).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -53,7 +63,7 @@ export function createMailer(options: {
       );
     },
     close() {
-      transport.close();
+      opened?.close();
     },
   };
 }

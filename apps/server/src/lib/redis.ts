@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { ConfigError } from '../config.js';
 
 /** How long the start waits for REDIS_URL to answer: a wrong address or a stopped Redis stops the start. */
@@ -39,6 +39,8 @@ export async function connectRedis(
   log: FastifyBaseLogger,
   startupTimeoutMs = REDIS_STARTUP_TIMEOUT_MS,
 ): Promise<RedisPair> {
+  // loaded only when REDIS_URL is set: a single process never pays for the client's import
+  const { createClient } = await import('redis');
   const pub: RedisClientType = createClient({
     url,
     socket: {

@@ -36,6 +36,8 @@ export async function registerStatic(
       wildcard: false,
       preCompressed: true,
       allowedPath: (path) => PUBLIC_WEB_FILE.test(path),
+      // one route is made per file found at start: none for the files allowedPath refuses anyway
+      globIgnore: ['server/**', 'index.html*'],
       setHeaders(reply, path) {
         const immutable = path.includes('/assets/');
         reply.header('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

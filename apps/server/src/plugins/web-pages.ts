@@ -159,10 +159,15 @@ function send(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
   return reply.send(body);
 }
 
-async function builtRenderer(distDir: string): Promise<Renderer | undefined> {
+/**
+ * The build's server renderer, loaded by the first page drawn rather than at start (its bundle takes a
+ * noticeable part of a start); undefined when the build has none.
+ */
+function builtRenderer(distDir: string): (() => Promise<Renderer>) | undefined {
   const entry = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as Renderer;
+  let loading: Promise<Renderer> | undefined;
+  return () => (loading ??= import(pathToFileURL(entry).href) as Promise<Renderer>);
 }
 
 function readManifest(distDir: string): Manifest {
@@ -188,7 +193,8 @@ const isPage = (request: FastifyRequest) => {
 };
 
 export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions): Promise<void> {
-  const renderer = options.renderer ?? (await builtRenderer(options.distDir));
+  const given = options.renderer;
+  const renderer = given ? () => Promise.resolve(given) : builtRenderer(options.distDir);
   const templatePath = join(options.distDir, 'index.html');
   const templateHtml =
     options.template ?? (existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined);
@@ -230,7 +236,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   };
 
   async function draw(url: string, cookieConsent: boolean): Promise<PageAnswer> {
-    const result = await renderer!.render({ url, origin: options.origin, cookieConsent }, api);
+    const result = await (await renderer!()).render({ url, origin: options.origin, cookieConsent }, api);
     if (result.unfetched.length > 0)
       app.log.debug({ url, unfetched: result.unfetched }, 'page drew data it had not fetched');
     const scripts = [...template.entryImports, ...moduleScripts(manifest, result.modules)];

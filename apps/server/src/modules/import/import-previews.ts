@@ -39,7 +39,7 @@ import type { CatalogImport } from '../catalog/index.js';
 import type { ImportChoices } from './import-choices.js';
 import type { ReceivedUpload } from './jobs/upload.js';
 import { readCommerceMl } from './parsers/commerceml.js';
-import { checkSpreadsheet, type SheetCheck, type SpreadsheetMapping } from './parsers/spreadsheet.js';
+import type { checkSpreadsheet, SheetCheck, SpreadsheetMapping } from './parsers/spreadsheet.js';
 import type { ImportIssue } from './parsers/types.js';
 import { sheetHeaderKey } from './planner/choice-keys.js';
 import { CommerceMlSummaryBuilder, type CommerceMlSummary } from './planner/commerceml-summary.js';
@@ -213,7 +213,9 @@ export function createImportPreviews(options: ImportPreviewsOptions) {
     mapping?: SpreadsheetMapping,
   ): Promise<{ check: ReturnType<typeof checkSpreadsheet>; headerKey: string | null; remembered: boolean }> {
     const buffer = await readFile(path);
-    const found = checkSpreadsheet(buffer, { fileName, isCategorized });
+    // the spreadsheet library loads with the first price list, not with every start
+    const spreadsheet = await import('./parsers/spreadsheet.js');
+    const found = spreadsheet.checkSpreadsheet(buffer, { fileName, isCategorized });
     const headerKey = sheetHeaderKey(found.sheets);
     let chosen = mapping;
     let remembered = false;
@@ -222,7 +224,9 @@ export function createImportPreviews(options: ImportPreviewsOptions) {
       chosen = mappingOfChoice(choice?.value ?? null) ?? undefined;
       remembered = chosen !== undefined;
     }
-    const check = chosen ? checkSpreadsheet(buffer, { fileName, isCategorized, mapping: chosen }) : found;
+    const check = chosen
+      ? spreadsheet.checkSpreadsheet(buffer, { fileName, isCategorized, mapping: chosen })
+      : found;
     return { check, headerKey, remembered };
   }
 

@@ -165,7 +165,10 @@ export const importAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      reply.type(XLSX_TYPE).header('content-disposition', TEMPLATE_DISPOSITION).send(imports.template()),
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', TEMPLATE_DISPOSITION)
+        .send(await imports.template()),
   );
 
   app.post(

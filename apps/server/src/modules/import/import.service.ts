@@ -28,7 +28,7 @@ import { createImagesImport } from './planner/images-import.js';
 import { createImageUploads } from './jobs/image-uploads.js';
 import { createCommerceMlImport } from './planner/commerceml-import.js';
 import { createJobRunner, type JobKind, type JobRow } from './jobs/job-runner.js';
-import { buildSpreadsheetTemplate, type SpreadsheetMapping } from './parsers/spreadsheet.js';
+import type { SpreadsheetMapping } from './parsers/spreadsheet.js';
 import { createPricesImport } from './planner/prices-import.js';
 import {
   createSpreadsheetImport,
@@ -380,7 +380,9 @@ export function createImportService(options: ImportServiceOptions) {
      */
     choices,
     /** The price-list template the panel offers to download (an .xlsx). */
-    template: (): Buffer => buildSpreadsheetTemplate(),
+    // the spreadsheet library loads with the first template or price list, not with every start
+    template: async (): Promise<Buffer> =>
+      (await import('./parsers/spreadsheet.js')).buildSpreadsheetTemplate(),
     /** Past imports with their counts; a job's problems come with it alone (GET /import/jobs/:id). */
     async jobs(): Promise<{ jobs: ImportJob[] }> {
       return { jobs: (await runner.list(JOBS_LISTED)).map(toApiJob).map(withoutProblems) };

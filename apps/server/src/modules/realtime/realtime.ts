@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import { isAdminRole } from '@shop/shared/auth/roles';
 import type { ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@shop/shared/realtime/events';
 import { TEXTS } from '@shop/shared/texts';
@@ -64,7 +63,10 @@ export async function attachRealtime(
     serveClient: false,
     cors: { origin: false },
   });
-  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  if (redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    io.adapter(createAdapter(redis.pub, redis.sub));
+  }
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

@@ -3,7 +3,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import { DEFAULT_ERROR_MESSAGES } from '@shop/shared/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type * as PromClientModule from 'prom-client';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { queryRow, queryRows } from '../../db/sql.js';
 import type { CacheStats } from '../../lib/cache-stats.js';
@@ -31,6 +32,8 @@ export async function settleWithin<T>(promise: Promise<T>, ms: number, fallback:
   }
 }
 
+type PromClient = typeof PromClientModule;
+
 let processRegistry: Registry | undefined;
 
 /**
@@ -39,10 +42,10 @@ let processRegistry: Registry | undefined;
  * prom-client starts an event-loop delay monitor and a GC observer for them that it never stops: one
  * per app would pile up in a process that builds many apps (the tests).
  */
-function processMetrics(): Registry {
+function processMetrics(prom: PromClient): Registry {
   if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+    processRegistry = new prom.Registry();
+    prom.collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
 }
@@ -109,7 +112,7 @@ export interface MetricsOptions {
  * unless METRICS_TOKEN or METRICS_ALLOW is set. The app's metrics live in registries of its own, never
  * prom-client's global one. Registered on the root instance: its hook times every request.
  */
-export function registerMetrics(app: FastifyInstance, { cacheStats }: MetricsOptions): void {
+export async function registerMetrics(app: FastifyInstance, { cacheStats }: MetricsOptions): Promise<void> {
   const { token, allow } = app.config.metrics;
   const hidden = { schema: { hide: true } };
   if (token === undefined && allow === undefined) {
@@ -119,6 +122,9 @@ export function registerMetrics(app: FastifyInstance, { cacheStats }: MetricsOpt
     return;
   }
 
+  // prom-client loads only where metrics are on: most starts never need it
+  const prom = await import('prom-client');
+  const { Counter, Gauge, Histogram, Registry } = prom;
   const registry = new Registry();
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
@@ -284,7 +290,7 @@ export function registerMetrics(app: FastifyInstance, { cacheStats }: MetricsOpt
     }
     const upToDate = await readTables();
     databaseUp.set(upToDate ? 1 : 0);
-    const parts = [processMetrics(), registry, ...(upToDate ? [tables] : [])];
+    const parts = [processMetrics(prom), registry, ...(upToDate ? [tables] : [])];
     const text = (await Promise.all(parts.map((part) => part.metrics()))).join('');
     return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
   });

@@ -15,7 +15,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import sharp from 'sharp';
 import type { ImportReport } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../../db/client.js';
@@ -164,7 +163,7 @@ export function createImagesImport(options: ImagesImportOptions): JobHandler {
     if (!path || !existsSync(path))
       throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.jobs.fileMissing(fileName));
     // one picture decoded at a time: libvips keeps no decoded pictures around for reuse
-    sharp.cache(false);
+    (await import('sharp')).default.cache(false);
     await context.progress('checking', 0);
     const files = await listZip(path, fileName, limits);
     const plan = await pictures.plan(files, db);
