@@ -384,6 +384,12 @@ describe('products', () => {
     ]);
     expect(second.products[0]!.id).toBe(first.products[9]!.id - 1);
     expect((await page('bm-100', 0)).total).toBe(7); // BM-100, BM-1000 … BM-1005
+    expect((await page('bm-1', 0)).total).toBe(117); // shorter: from the article's start (1, 10…19, 100…199, 1000…1005)
+    const inCategory = await ctx.app.inject({
+      url: `/api/products?q=${encodeURIComponent('болт')}&category_id=${childId}&limit=10&offset=190`,
+      headers: admin.headers,
+    });
+    expect(inCategory.json().products.map((p: { name: string }) => p.name)[0]).toBe('Болт мебельный 815');
     expect((await page('олт', 0)).total).toBe(200); // anywhere in the name, as 1C's lists search
     expect((await page('мебел олт', 0)).total).toBe(200);
     expect((await page('бо', 0)).total).toBe(200); // shorter: from a word's start only

@@ -19,14 +19,7 @@ import type { EventPublisher } from '../../lib/events.js';
 import type { ImageStore } from '../../lib/images.js';
 import type { Actor, HistoryService } from '../history/index.js';
 import { diff } from '../../lib/changes.js';
-import {
-  DISCOUNTS_OF,
-  PRODUCT_COLUMNS,
-  ProductRow,
-  searchRowMatches,
-  StoredProperties,
-  toProduct,
-} from './product-sql.js';
+import { DISCOUNTS_OF, PRODUCT_COLUMNS, ProductRow, StoredProperties, toProduct } from './product-sql.js';
 
 const AdminProductRow = ProductRow.extend({
   published: column.bool,
@@ -124,22 +117,19 @@ const ARTICLE_CONTAINS_MIN = 5;
 const NAME_FRAGMENT_MIN = 3;
 
 /**
- * What staff type in the products filter: fragments of the name, anywhere in it as 1C's own lists search
- * ('двер' finds «Дверь», 'картон' finds «Гипсокартон»), through the trigram index of the normalised name;
- * a text with a word shorter than NAME_FRAGMENT_MIN (which trigrams cannot narrow) matches word
- * beginnings through the name part of the full-text index instead. Or the article, from its start, or
- * anywhere in it for ARTICLE_CONTAINS_MIN characters and more (a short fragment such as 'ст-' is in
- * thousands of articles).
+ * What staff type in the products filter, as a condition on the product's search row (`product_search s`):
+ * fragments of the name, anywhere in it as 1C's own lists search ('двер' finds «Дверь», 'картон' finds
+ * «Гипсокартон»), through the trigram index of the normalised name; a text with a word shorter than
+ * NAME_FRAGMENT_MIN (which trigrams cannot narrow) matches word beginnings through the name part of the
+ * full-text index instead. Or the article, from its start, or anywhere in it for ARTICLE_CONTAINS_MIN
+ * characters and more (a short fragment such as 'ст-' is in thousands of articles).
  */
 function staffTextFilter(text: string): SQL {
   const words = normaliseSearchText(text)
     .split(/[^a-zа-я0-9]+/)
     .filter(Boolean);
   const article = escapeLike(text.trim());
-  const articleMatch =
-    article.length >= ARTICLE_CONTAINS_MIN
-      ? searchRowMatches(sql`s.article_lower like ${`%${article}%`}`)
-      : sql`lower(p.article) like ${`${article}%`}`;
+  const articleMatch = sql`s.article_lower like ${article.length >= ARTICLE_CONTAINS_MIN ? `%${article}%` : `${article}%`}`;
   if (words.length === 0) return articleMatch;
   return sql`(${nameMatch(words)} or ${articleMatch})`;
 }
@@ -147,10 +137,10 @@ function staffTextFilter(text: string): SQL {
 function nameMatch(words: string[]): SQL {
   if (words.every((word) => word.length >= NAME_FRAGMENT_MIN)) {
     const fragments = words.map((word) => sql`s.name_normalized like ${`%${escapeLike(word)}%`}`);
-    return searchRowMatches(sql.join(fragments, sql` and `));
+    return sql`(${sql.join(fragments, sql` and `)})`;
   }
   const beginnings = words.map((word) => `'${word}':*A`).join(' & ');
-  return searchRowMatches(sql`s.search_vector @@ to_tsquery('russian', ${beginnings})`);
+  return sql`s.search_vector @@ to_tsquery('russian', ${beginnings})`;
 }
 
 const articleTaken = () =>
@@ -236,11 +226,15 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
             union all select c.id from categories c join tree on c.parent_id = tree.id)
           select id from tree)`);
       }
-      if (query.q?.trim()) filters.push(staffTextFilter(query.q));
+      // A text joins the search rows, so the planner can walk both primary keys newest first and test
+      // each row, or read the few matches from the trigram index: whichever the text's matches favour.
+      const text = query.q?.trim() ? staffTextFilter(query.q) : undefined;
+      if (text) filters.push(text);
+      const from = text ? sql`products p join product_search s on s.product_id = p.id` : sql`products p`;
       const where = sql.join(filters, sql` and `);
       const matches = await queryRows(
         db,
-        sql`select p.id from products p where ${where} limit ${STAFF_LIST_COUNT_CAP}`,
+        sql`select p.id from ${from} where ${where} limit ${STAFF_LIST_COUNT_CAP}`,
         z.object({ id: column.id }),
       );
       // Few matches: they are all here, the page is cut from them. Many: walking the newest products
@@ -255,7 +249,7 @@ export function createProductAdmin({ db, images, history, events }: ProductAdmin
         db,
         few
           ? sql`select ${ADMIN_COLUMNS} from products p where p.id = any(${intArray(pageIds)}) order by p.id desc`
-          : sql`select ${ADMIN_COLUMNS} from products p where ${where}
+          : sql`select ${ADMIN_COLUMNS} from ${from} where ${where}
               order by p.id desc limit ${query.limit} offset ${query.offset}`,
         AdminProductRow,
       );
