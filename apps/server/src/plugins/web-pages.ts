@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_COOKIE } from '@shop/shared/constants';
 import type { ApiTransport, Renderer, RenderResult } from '@shop/shared/ssr/contract';
@@ -54,11 +54,13 @@ export interface WebPagesOptions {
   cacheStats?: CacheStats;
 }
 
-/** A page ready to send: its status and its bytes as they are and compressed. */
+/**
+ * A page ready to send: its status and its bytes compressed both ways. The plain bytes are not kept: they
+ * are most of a page's size, and only the rare client that accepts neither encoding needs them.
+ */
 interface PageAnswer {
   status: number;
   noindex: boolean;
-  plain: Buffer;
   gzip: Buffer;
   brotli: Buffer;
 }
@@ -136,7 +138,6 @@ function compressed(status: number, noindex: boolean, html: string): PageAnswer 
   return {
     status,
     noindex,
-    plain,
     gzip: gzipSync(plain, { level: 6 }),
     brotli: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
   };
@@ -148,7 +149,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
     ? (['br', page.brotli] as const)
     : /\bgzip\b/.test(accepts)
       ? (['gzip', page.gzip] as const)
-      : ([undefined, page.plain] as const);
+      : ([undefined, gunzipSync(page.gzip)] as const);
   reply
     .status(page.status)
     .header('content-type', 'text/html; charset=utf-8')
