@@ -31,7 +31,8 @@ export default defineConfig({
     baseURL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // a trace records every step with its screenshots, a fifth of the browser's work: only for a retry
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

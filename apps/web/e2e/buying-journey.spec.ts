@@ -151,6 +151,9 @@ test.describe('buying journey', () => {
     // not without the personal-data consent: refused at the box, then ticked
     await refusedWithoutConsentThenTick(page, form, checkout, '/api/orders');
     const placed = apiResponse(page, 'POST', '/api/orders');
+    // watched from before the order: the toast closes itself after 4 s, and the customer's checks below
+    // may take longer than that on a busy machine
+    const adminTold = toast(adminPage, ADMIN_ORDER_TOAST).waitFor({ state: 'visible', timeout: 15_000 });
     await checkout.click();
     const answer = await placed;
     expect(answer.status(), await answer.text()).toBe(201);
@@ -177,7 +180,7 @@ test.describe('buying journey', () => {
     await expect(picker).toHaveValue(String(first.stock_quantity - 2));
 
     // the admin is told at once and finds the order in the reloaded list
-    await expect(toast(adminPage, ADMIN_ORDER_TOAST)).toBeVisible();
+    await adminTold;
     // the customer's own address tells their row apart ('Заказ № 1' is also in 'Заказ № 10')
     const row = adminPage.getByRole('listitem').filter({ hasText: account.email });
     await expect(row).toBeVisible();

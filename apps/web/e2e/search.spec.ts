@@ -103,7 +103,14 @@ test.describe('search', () => {
 
     const sort = results(page).getByLabel('Сортировка');
     await expect(sort).toHaveValue('relevance');
+    // the sorted list is in once its answer came and the list is no longer busy (until then the cards
+    // on screen may still be the relevance order, about to be replaced)
+    const sorted = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/products/search') && response.url().includes('sort=price_asc'),
+    );
     await sort.selectOption({ label: 'Сначала дешевле' });
+    await sorted;
     await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
     await expect(page).not.toHaveURL(/[?&]page=/);
     await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
@@ -114,6 +121,7 @@ test.describe('search', () => {
     const prices = (await cards.allTextContents()).map((text) => Math.min(...roubles(text)));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const firstPage = await names.allTextContents();
+    expect(firstPage).toHaveLength(20);
 
     const pages = page.getByRole('navigation', { name: 'Страницы' });
     await pages.getByRole('link', { name: 'Страница 2' }).click();
