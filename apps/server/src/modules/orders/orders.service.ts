@@ -62,6 +62,7 @@ import {
 import {
   createdFrom,
   createdUntil,
+  ORDER_COLUMNS,
   ORDER_SELECT,
   orderSearch,
   OrderRow,
@@ -166,13 +167,8 @@ interface WrittenOrder {
 /** A concurrent submit with the same idempotency key placed the order first. */
 class DuplicateSubmit extends Error {}
 
-/** An inserted order's columns as ORDER_SELECT gives them (the items are added from the lines written). */
+/** An inserted order as ORDER_SELECT gives it, without the items (added from the lines written). */
 const InsertedOrderRow = OrderRow.omit({ items: true });
-const INSERTED_ORDER_COLUMNS = sql`id, user_id, email, full_name, phone, delivery_method, delivery_address,
-  delivery_zone, delivery_cost, payment_method, status, total_amount,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  to_char(returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at,
-  return_reason, channel, (select u.email from users u where u.id = orders.user_id) as user_email`;
 
 /** Why an order cannot move from its final status. */
 const finalStatusReason = (from: OrderStatus) =>
@@ -416,13 +412,13 @@ export function createOrdersService({
     const consentId = await recordConsent(tx, { purpose: 'order', ip: draft.consentAddress });
     const inserted = await queryRow(
       tx,
-      sql`insert into orders (user_id, email, full_name, phone, delivery_method, delivery_address,
+      sql`insert into orders as o (user_id, email, full_name, phone, delivery_method, delivery_address,
           delivery_zone, delivery_cost, payment_method, total_amount, idempotency_key, channel, consent_id)
         values (${draft.userId}, ${draft.email}, ${draft.fullName}, ${draft.phone}, ${draft.deliveryMethod},
           ${draft.deliveryAddress}, ${draft.delivery.zone}, ${draft.delivery.cost}, ${draft.paymentMethod},
           ${kopecksToDecimalText(totalKopecks)}, ${draft.idempotencyKey}, ${draft.channel}, ${consentId})
         on conflict (user_id, idempotency_key) do nothing
-        returning ${INSERTED_ORDER_COLUMNS}`,
+        returning ${ORDER_COLUMNS}, (select u.email from users u where u.id = o.user_id) as user_email`,
       InsertedOrderRow,
     );
     if (!inserted) throw new DuplicateSubmit();

@@ -55,12 +55,15 @@ export const OrderRow = z.object({
 });
 export type OrderRow = z.infer<typeof OrderRow>;
 
-/** Everything an order answer needs, in one statement: the items ride along as JSON. */
-export const ORDER_SELECT = sql`select o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
+/** The order's own columns of `OrderRow`, of `orders o` (a select, or an insert's `returning`). */
+export const ORDER_COLUMNS = sql`o.id, o.user_id, o.email, o.full_name, o.phone, o.delivery_method,
     o.delivery_address, o.delivery_zone, o.delivery_cost, o.payment_method, o.status, o.total_amount,
     to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
     to_char(o.returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at,
-    o.return_reason, o.channel,
+    o.return_reason, o.channel`;
+
+/** Everything an order answer needs, in one statement: the items ride along as JSON. */
+export const ORDER_SELECT = sql`select ${ORDER_COLUMNS},
     u.email as user_email,
     (select coalesce(json_agg(json_build_object(
         'id', oi.id, 'product_id', oi.product_id, 'quantity', oi.quantity,

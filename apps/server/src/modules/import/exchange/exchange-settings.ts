@@ -43,7 +43,8 @@ export interface ExchangeSettingsOptions {
 export function createExchangeSettings({ db, config, publicUrl }: ExchangeSettingsOptions) {
   /**
    * The last pair that matched the stored hash: 1C may send Basic credentials with every request, and
-   * an argon2 check per request (19 MiB and tens of milliseconds of a core) would slow a 1,000-piece upload for nothing.
+   * an argon2 check per request (19 MiB and tens of milliseconds of a core) would slow a 1,000-piece
+   * upload for nothing.
    */
   let verified: { hash: string; pair: Buffer } | undefined;
 
