@@ -9,7 +9,8 @@
  *   shop process's memory after the scenarios
  * - first start on an empty data directory (migrations + demo catalogue), cold start on existing data
  * - pages drawn on the server: a product and a catalogue page never drawn before, and drawn before
- * BENCH_SCENARIOS=admin runs the ceiling and the admin product search only; =pages the ceiling and the pages.
+ * BENCH_SCENARIOS=admin runs the ceiling and the admin product search only; =pages the ceiling and the
+ * pages; =start the cold start only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,8 +25,11 @@ import { adminScenarios, freshQueries, measure, pageScenarios, shopScenarios } f
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const mainJs = join(root, 'apps/server/dist/main.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_SCENARIOS=admin or pages: only the ceiling and the admin product search, or the server-drawn pages */
-const ONLY = process.env.BENCH_SCENARIOS as 'admin' | 'pages' | undefined;
+/**
+ * BENCH_SCENARIOS=admin or pages: only the ceiling and the admin product search, or the server-drawn
+ * pages; =start: only the cold start on the 100,000-product directory
+ */
+const ONLY = process.env.BENCH_SCENARIOS as 'admin' | 'pages' | 'start' | undefined;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -200,11 +204,44 @@ function memoryOf(pid: number): string {
   return `RSS ${mb('VmRSS')} MB, peak ${mb('VmHWM')} MB`;
 }
 
-/** Starts on the existing 100,000-product directory RUNS times: until /api/health answers, and the memory then. */
+/**
+ * The floor under a cold start: a Node process that only loads PGlite, opens the same directory with the
+ * shop's settings and answers one query (spawn → exit).
+ */
+async function databaseAloneMs(dataDir: string): Promise<number> {
+  const settingsJs = join(root, 'apps/server/dist/db/pglite-settings.js');
+  const script = `const [{ PGlite }, { pg_trgm }, { PGLITE_CONF }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import(${JSON.stringify(settingsJs)}),
+    ]);
+    const client = await PGlite.create({
+      dataDir: ${JSON.stringify(join(dataDir, 'pg'))},
+      extensions: { pg_trgm },
+      postgresqlconf: PGLITE_CONF,
+    });
+    await client.query('select 1');
+    process.exit(0);`;
+  const begin = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: join(root, 'apps/server'),
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`opening ${dataDir} alone failed`);
+  return performance.now() - begin;
+}
+
+/**
+ * Starts on the existing 100,000-product directory RUNS times: until /api/health answers, and the memory
+ * then; each next to the database opened alone in the same run.
+ */
 async function coldStartFigures(dataDir: string) {
   const times: number[] = [];
+  const floors: number[] = [];
   let memory = '';
   for (let i = 0; i < RUNS; i++) {
+    floors.push(await databaseAloneMs(dataDir));
     const run = await startAndTime(dataDir);
     times.push(run.ms);
     memory = memoryOf(run.pid);
@@ -212,7 +249,8 @@ async function coldStartFigures(dataDir: string) {
   }
   console.log(
     `cold start on the 100,000-product directory (median of ${RUNS}): ${Math.round(median(times))} ms` +
-      `  [${times.map(Math.round).join(', ')}]; ${memory} when ready`,
+      `  [${times.map(Math.round).join(', ')}]; ${memory} when ready;` +
+      ` the database alone: ${Math.round(median(floors))} ms  [${floors.map(Math.round).join(', ')}]`,
   );
 }
 
@@ -238,7 +276,8 @@ async function main() {
   const bigDataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'shop-bench-100k');
   const embedded = { DATA_DIR: bigDataDir };
   if (!existsSync(join(bigDataDir, 'pg'))) await seed100k(embedded);
-  if (!ONLY) await coldStartFigures(bigDataDir);
+  if (!ONLY || ONLY === 'start') await coldStartFigures(bigDataDir);
+  if (ONLY === 'start') return;
   await catalogueFigures('PGlite', embedded);
   if (process.env.DATABASE_URL) {
     const postgres = {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { resolveLogFormat, type LogFormat } from './lib/log-format.js';
+import { serverPath } from './lib/server-root.js';
 
 const optionalString = z
   .string()
@@ -311,9 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    webDistDir: e.WEB_DIST_DIR
-      ? resolve(e.WEB_DIST_DIR)
-      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : serverPath('..', 'web', 'dist'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     redisUrl: e.REDIS_URL,
@@ -367,7 +365,7 @@ function persistentSecret(dataDir: string): string {
 }
 
 function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  const pkg = JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as {
     version: string;
   };
   return pkg.version;

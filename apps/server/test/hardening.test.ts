@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { DEMO_CUSTOMER } from '../src/demo/seed.js';
+import { DEMO_CUSTOMER } from '../src/demo/first-start.js';
 import { upsertAdmin } from '../src/modules/auth/admin-bootstrap.js';
 import { bearer, buildTestApp, freshDatabase, testConfig, type TestContext } from './helpers.js';
 import type * as Argon2Module from 'argon2';

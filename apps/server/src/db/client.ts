@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { PGLITE_CONF } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,22 +42,6 @@ export interface Listener {
   readonly active: boolean;
   close(): Promise<void>;
 }
-
-/**
- * PGlite runs in single-user mode without a checkpointer, so its WAL only shrinks on an explicit
- * CHECKPOINT. These settings keep segments small and recycled; `checkpoint()` is called after bulk
- * writes and on a timer by the server.
- *
- * shared_buffers: PostgreSQL's default 128MB lives in the process's WebAssembly memory and is zeroed
- * at every start (about half a second of a start); 64MB holds the catalogue's hot pages at 100,000
- * products as fast and keeps the process well under 500 MB while it serves.
- */
-const PGLITE_CONF = [
-  'max_wal_size = 64MB',
-  'min_wal_size = 32MB',
-  'wal_keep_size = 0',
-  'shared_buffers = 64MB',
-];
 
 export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });

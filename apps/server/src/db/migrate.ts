@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { serverPath } from '../lib/server-root.js';
 import type { DatabaseHandle } from './client.js';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = serverPath('drizzle');
 
 /**
  * Applies the committed SQL migrations; the same files run on PGlite and on PostgreSQL. `folder`: another

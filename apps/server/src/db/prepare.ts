@@ -1,7 +1,8 @@
 import { pluralRu } from '@shop/shared/common/plural';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
-import { isCatalogEmpty, seedDemo, DEMO_CUSTOMER, type SeedReport } from '../demo/seed.js';
+import { DEMO_CUSTOMER, isCatalogEmpty } from '../demo/first-start.js';
+import type { SeedReport } from '../demo/seed.js';
 import { ensureAdmin, type AdminCredentials } from '../modules/auth/admin-bootstrap.js';
 import type { DatabaseHandle } from './client.js';
 import { migrate } from './migrate.js';
@@ -28,7 +29,9 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
   const empty = await isCatalogEmpty(handle.db);
   const customerPassword = config.demoData && empty ? demoCustomerPassword(config) : undefined;
   const seeded = customerPassword
-    ? await seedDemo(handle.db, {
+    ? await (
+        await import('../demo/seed.js')
+      ).seedDemo(handle.db, {
         products: DEMO_PRODUCT_COUNT,
         uploadsDir: config.uploadsDir,
         customerPassword,

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { isCatalogEmpty, seedDemo } from './seed.js';
+import { isCatalogEmpty } from './first-start.js';
+import { seedDemo } from './seed.js';
 
 /** `npm run seed -- --products 100000`: fills an empty database with a demo catalogue of that size. */
 const { values } = parseArgs({

@@ -18,7 +18,8 @@ import {
   users,
 } from '../db/schema.js';
 import { verifyPassword } from '../modules/auth/password.js';
-import { DEMO_CUSTOMER, isCatalogEmpty, seedDemo } from './seed.js';
+import { DEMO_CUSTOMER, isCatalogEmpty } from './first-start.js';
+import { seedDemo } from './seed.js';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;

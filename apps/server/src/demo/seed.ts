@@ -2,7 +2,7 @@ import { DEMO_SHOP_SETTINGS } from '@shop/shared/shop/settings';
 import { kopecksToRoubles } from '@shop/shared/money';
 import { orderTotalKopecks, unitPriceKopecks } from '@shop/shared/pricing';
 import { ORDER_STATUSES } from '@shop/shared/orders/status';
-import { count, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../modules/auth/auth.tables.js';
 import { hashPassword } from '../modules/auth/password.js';
@@ -15,22 +15,9 @@ import { DEMO_DELIVERY_ZONES } from './catalog-data.js';
 import { generateDemoCatalog, type DemoCatalog, type DemoCategory } from './generate-catalog.js';
 import { renderDemoImages } from './demo-images.js';
 import { refreshSearchWords } from '../modules/search/search-dictionary.js';
-
-export const DEMO_CUSTOMER = {
-  email: 'demo@stroydvor.local',
-  password: 'demo-pokupatel',
-  username: 'demo',
-  fullName: 'Иванов Пётр Сергеевич',
-  phone: '+79051234567',
-};
+import { DEMO_CUSTOMER } from './first-start.js';
 
 const PRODUCT_BATCH = 1000;
-
-export async function isCatalogEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products);
-  const [cats] = await db.select({ n: count() }).from(categories);
-  return (row?.n ?? 0) === 0 && (cats?.n ?? 0) === 0;
-}
 
 export interface SeedReport {
   categories: number;

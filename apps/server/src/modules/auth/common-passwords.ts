@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { serverPath } from '../../lib/server-root.js';
 
-// The same relative path works from src/ (tests, tsx) and from dist/ (production).
-const LIST_FILE = new URL('../../../src/modules/auth/data/common-passwords.txt', import.meta.url);
+// Read from the sources in production too: the build does not copy data files.
+const LIST_FILE = serverPath('src', 'modules', 'auth', 'data', 'common-passwords.txt');
 
 let commonPasswords: Set<string> | undefined;
 

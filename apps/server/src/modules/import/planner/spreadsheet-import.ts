@@ -39,6 +39,7 @@ import type { ColumnKind } from '../parsers/spreadsheet-header.js';
 import type { ImportIssue, SpreadsheetResult, SpreadsheetRow } from '../parsers/types.js';
 import { publishStockChanges } from './prices-import.js';
 import { addIssue, applyingPercent, emptyReport } from '../jobs/report.js';
+import { serverPath } from '../../../lib/server-root.js';
 
 export interface SpreadsheetImportOptions {
   db: Database;
@@ -138,7 +139,10 @@ const tooLarge = () =>
 function startWorker(workerData: { path: string; options: SpreadsheetOptions }): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./spreadsheet-worker.js', import.meta.url), { workerData, resourceLimits });
+    return new Worker(serverPath('dist', 'modules', 'import', 'planner', 'spreadsheet-worker.js'), {
+      workerData,
+      resourceLimits,
+    });
   const entry = new URL('./spreadsheet-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   return new Worker(bootstrap, { eval: true, workerData, resourceLimits, execArgv: ['--conditions=source'] });
