@@ -5,7 +5,7 @@
  *
  * shared_buffers: PostgreSQL's default 128MB lives in the process's WebAssembly memory and is zeroed
  * at every start (about half a second of a start); 64MB holds the catalogue's hot pages at 100,000
- * products as fast and keeps the process well under 500 MB while it serves.
+ * products as fast, in half the memory.
  */
 export const PGLITE_CONF = [
   'max_wal_size = 64MB',
