@@ -6,9 +6,12 @@
  * - the parser alone over both files: records/s and its peak RSS (a child process of its own);
  * - the panel's check before an import (POST /api/import/previews) of each file, against the empty shop
  *   and against the imported one: its time next to the parser's over the same bytes (the ceiling);
- * - a first import into the empty shop, the same file again (unchanged), the offers (prices and stock)
- *   and the same offers again (a day without changes): records/s from the upload to the job's end;
- * - the catalogue page's p50/p95 (one client, sequential) while each import runs;
+ * - a first import into the empty shop, the same file again (unchanged), the offers (the goods' first
+ *   prices and stock), the same offers again (a day without changes) and the same offers with every
+ *   price and stock changed (a reprice): records/s from the upload to the job's end;
+ * - the catalogue page's p50/p95 while each import runs: one customer, a page every
+ *   BENCH_IMPORT_READER_MS (default 20; 0 = one request right after another, which keeps a core busy
+ *   and takes the import's own process time: the figures before 2026-11-28 were measured so);
  * - the shop process's peak RSS (VmHWM) at the end;
  * - a pictures archive (BENCH_IMPORT_PICTURES_MB, default 2,048; 0 = none) of camera-sized JPEGs named
  *   by the catalogue's `Картинка` paths: the time and the shop's RSS before and during its job;
@@ -37,6 +40,8 @@ const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'shop_bench_import';
 interface Files {
   importPath: string;
   offersPath: string;
+  /** the same offers with other prices and stock (the generator's next seed): a reprice of priced goods */
+  repricedPath: string;
   /** a pictures archive of BENCH_IMPORT_PICTURES_MB (default 2,048; 0 = none) */
   picturesPath: string | null;
 }
@@ -44,6 +49,7 @@ interface Files {
 const PICTURES_MB = Number(process.env.BENCH_IMPORT_PICTURES_MB ?? 2048);
 const EXCHANGE = process.env.BENCH_EXCHANGE !== '0';
 const ONLY_EXCHANGE = process.env.BENCH_EXCHANGE === 'only';
+const READER_PAUSE_MS = Number(process.env.BENCH_IMPORT_READER_MS ?? 20);
 
 async function ensureFiles(): Promise<Files> {
   let importPath = join(DIR, 'import.xml');
@@ -57,11 +63,23 @@ async function ensureFiles(): Promise<Files> {
       warehouses: 5,
     }));
   }
-  if (PICTURES_MB <= 0) return { importPath, offersPath, picturesPath: null };
+  const repricedPath = await ensureRepriced();
+  if (PICTURES_MB <= 0) return { importPath, offersPath, repricedPath, picturesPath: null };
   const picturesPath = join(DIR, `pictures-${PICTURES_MB}mb.zip`);
   if (!existsSync(picturesPath)) console.log(`writing a ${PICTURES_MB} MB pictures archive...`);
   await writePictureZip(picturesPath, PRODUCTS, PICTURES_MB * 1024 * 1024);
-  return { importPath, offersPath, picturesPath };
+  return { importPath, offersPath, repricedPath, picturesPath };
+}
+
+/** offers.xml generated again with the next seed: the same Ид, every price and stock different. */
+async function ensureRepriced(): Promise<string> {
+  const dir = join(DIR, 'repriced');
+  const path = join(dir, 'offers.xml');
+  if (existsSync(path)) return path;
+  console.log('generating the same offers with other prices...');
+  await generateCommerceMl({ products: PRODUCTS, outDir: dir, warehouses: 5, seed: 43 });
+  rmSync(join(dir, 'import.xml'));
+  return path;
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -242,7 +260,7 @@ async function previewFigures(shop: Shop, files: Files, parserMs: number, when: 
   );
 }
 
-/** One client reading catalogue pages one after another until `until` resolves: each request's time. */
+/** One client reading a catalogue page every READER_PAUSE_MS until `work` settles: each request's time. */
 async function catalogueWhile<T>(shop: Shop, work: Promise<T>): Promise<{ result: T; times: number[] }> {
   const times: number[] = [];
   let done = false;
@@ -252,6 +270,7 @@ async function catalogueWhile<T>(shop: Shop, work: Promise<T>): Promise<{ result
       const res = await fetch(`${shop.base}/api/products?limit=20&offset=${page * 20}&sort=popular`);
       await res.arrayBuffer();
       times.push(performance.now() - started);
+      if (READER_PAUSE_MS > 0) await new Promise((r) => setTimeout(r, READER_PAUSE_MS));
     }
   })();
   const result = await work.finally(() => (done = true));
@@ -269,6 +288,7 @@ async function importFigures(kind: string, env: Record<string, string>, files: F
     ['the same file again (unchanged)', files.importPath, 'import0_1'],
     ['offers: prices and stock', files.offersPath, 'update-prices'],
     ['the same offers again (unchanged)', files.offersPath, 'update-prices'],
+    ['offers: every price changed', files.repricedPath, 'update-prices'],
   ] as const;
   for (const [label, path, route] of steps) {
     const { result, times } = await catalogueWhile(shop, importFile(shop, path, route));
