@@ -13,7 +13,6 @@ import type { Database } from '../../../db/client.js';
 import { column, queryRow, queryRows } from '../../../db/sql.js';
 import { applyOfferBatch } from './offers.js';
 import { createSpreadsheetCatalog } from './spreadsheet-rows.js';
-import { tidyAfterBulkWrite } from './tidy.js';
 
 export type { ImportOffer, OfferBatchResult } from './offers.js';
 
@@ -316,10 +315,7 @@ export function createCatalogImport(db: Database) {
   /** Price lists (.xls/.xlsx): rows matched by article or name (spreadsheet-rows.ts). */
   const spreadsheet = createSpreadsheetCatalog(db);
 
-  /** After a job: vacuum and statistics when it wrote many products (tidy.ts). */
-  const tidy = (writtenRows: number) => tidyAfterBulkWrite(db, writtenRows);
-
-  return { upsertGroups, uncategorized, prepareProduct, upsertProducts, applyOffers, spreadsheet, tidy };
+  return { upsertGroups, uncategorized, prepareProduct, upsertProducts, applyOffers, spreadsheet };
 }
 
 export type CatalogImport = ReturnType<typeof createCatalogImport>;
