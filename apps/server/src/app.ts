@@ -224,7 +224,12 @@ function createServices(
   });
   const discounts = createDiscountsService({ db, images, history, catalog, categories: categoryAdmin });
   // delete-all removes the discounts (they point to categories) in the wipe's transaction
-  const catalogBulk = createCatalogBulk({ db, images, beforeWipe: [(tx) => discounts.removeAll(tx)] });
+  const catalogBulk = createCatalogBulk({
+    db,
+    images,
+    beforeWipe: [(tx) => discounts.removeAll(tx)],
+    vacuumAfterBulkWrites: database.kind === 'postgres',
+  });
   const imports = createImportService({
     db,
     catalog: catalogBulk,

@@ -152,6 +152,7 @@ export function createImportService(options: ImportServiceOptions) {
     leaseMs: options.leaseMs,
     pollMs: options.pollMs,
     onError: options.onError,
+    afterWrites: (report) => options.catalog.apply.tidy(report.created + report.updated),
     cleanup: async (job) => {
       if (!job.file_path) return;
       await rm(job.file_path, { force: true });

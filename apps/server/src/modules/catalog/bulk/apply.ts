@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client.js';
 import { column, queryRow, queryRows } from '../../../db/sql.js';
 import { applyOfferBatch } from './offers.js';
 import { createSpreadsheetCatalog } from './spreadsheet-rows.js';
+import { tidyAfterBulkWrite } from './tidy.js';
 
 export type { ImportOffer, OfferBatchResult } from './offers.js';
 
@@ -141,7 +142,7 @@ const storedHash = (product: PreparedProduct, fallbackCategoryId: number | null)
 
 const SkippedRow = z.object({ external_id: column.text });
 
-export function createCatalogImport(db: Database) {
+export function createCatalogImport(db: Database, vacuumAfterBulkWrites = false) {
   /** Upserts the groups (names, published) by `Ид`, then links each to its parent. */
   async function upsertGroups(groups: readonly ImportGroup[], tx: Database = db): Promise<WriteCounts> {
     const unique = lastById(groups);
@@ -315,7 +316,11 @@ export function createCatalogImport(db: Database) {
   /** Price lists (.xls/.xlsx): rows matched by article or name (spreadsheet-rows.ts). */
   const spreadsheet = createSpreadsheetCatalog(db);
 
-  return { upsertGroups, uncategorized, prepareProduct, upsertProducts, applyOffers, spreadsheet };
+  /** After a job: vacuum and statistics when it wrote many products, on PostgreSQL (tidy.ts). */
+  const tidy = async (writtenRows: number) =>
+    vacuumAfterBulkWrites ? tidyAfterBulkWrite(db, writtenRows) : false;
+
+  return { upsertGroups, uncategorized, prepareProduct, upsertProducts, applyOffers, spreadsheet, tidy };
 }
 
 export type CatalogImport = ReturnType<typeof createCatalogImport>;

@@ -22,6 +22,7 @@ export type {
   WriteCounts,
 } from './apply.js';
 export type { ImportDeactivate } from './deactivate.js';
+export { TIDY_AFTER_ROWS } from './tidy.js';
 export type { ArchiveFile, ImportPictures, PicturePlan, PictureTarget, PreparedPicture } from './pictures.js';
 export type { SheetCategories, SheetNote, SheetProduct, SheetUnit } from './spreadsheet-rows.js';
 export type { BeforeWipe, CatalogWipe, WipeOutcome } from './wipe.js';
@@ -31,12 +32,14 @@ export interface CatalogBulkDeps {
   images: ImageStore;
   /** run inside delete-all's transaction before the catalogue rows go (see BeforeWipe) */
   beforeWipe?: readonly BeforeWipe[];
+  /** PostgreSQL: a job that wrote many products vacuums them (tidy.ts); PGlite would hold the shop's thread */
+  vacuumAfterBulkWrites?: boolean;
 }
 
-export function createCatalogBulk({ db, images, beforeWipe }: CatalogBulkDeps) {
+export function createCatalogBulk({ db, images, beforeWipe, vacuumAfterBulkWrites }: CatalogBulkDeps) {
   return {
     /** 1C groups, products and offers, and price-list rows (`apply.spreadsheet`) */
-    apply: createCatalogImport(db),
+    apply: createCatalogImport(db, vacuumAfterBulkWrites ?? false),
     /** a pictures archive's files given to the products they belong to */
     pictures: createImportPictures({ images }),
     /** the 1C exchange's `mode=deactivate`: unpublishes the 1C products a full export did not contain */

@@ -74,6 +74,11 @@ export interface JobRunnerOptions {
   onError?: (error: unknown, jobId: string) => void;
   /** removes what a job leaves behind (its upload): called before it is marked ended, so nobody sees it ended with the file still there */
   cleanup?: (job: JobRow) => Promise<void>;
+  /**
+   * called with a handler's report before the job is marked completed (so within the job's time):
+   * the maintenance its writes call for; an error is logged, the job still completes
+   */
+  afterWrites?: (report: ImportReport) => Promise<unknown>;
   /** called after a job ended, whatever the outcome */
   onFinished?: (job: JobRow) => void | Promise<void>;
 }
@@ -251,7 +256,9 @@ export function createJobRunner(options: JobRunnerOptions) {
     const stopRenewing = keepLease(job.id, abort);
     try {
       const handler = handlers[job.kind]!;
-      const report = await describeCatalogue(db, job.kind, await handler(contextFor(job, abort)));
+      const written = await handler(contextFor(job, abort));
+      await options.afterWrites?.(written).catch((error: unknown) => options.onError?.(error, job.id));
+      const report = await describeCatalogue(db, job.kind, written);
       await options.cleanup?.(job);
       await finish(job.id, { report });
     } catch (error) {

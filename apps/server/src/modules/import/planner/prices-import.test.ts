@@ -14,6 +14,7 @@ import {
   type TestContext,
 } from '../../../../test/helpers.js';
 import { createUsers, orderPayload, postOrder, type TestUser } from '../../../../test/orders-fixtures.js';
+import { TIDY_AFTER_ROWS } from '../../catalog/index.js';
 
 const FIXTURES = new URL('../../../../test/fixtures/commerceml/', import.meta.url);
 const catalogueXml = readFileSync(new URL('import0_1.xml', FIXTURES));
@@ -451,5 +452,27 @@ describe('twelve price types', () => {
         await other.close();
       }
     }
+  });
+});
+
+describe('after an import that wrote many products', () => {
+  beforeEach(() => resetCatalogue());
+
+  const estimatedRows = (table: string) =>
+    count(sql`select reltuples::int as n from pg_class where oid = ${table}::regclass`);
+
+  it('vacuums and analyses the products and their search rows within the job on PostgreSQL', async () => {
+    await ctx.database.db.execute(sql`analyze products, product_search`);
+    expect(await estimatedRows('products')).toBe(0);
+    const ids = Array.from({ length: TIDY_AFTER_ROWS + 50 }, (_, i) => `bulk-${i}`);
+    expect((await importCatalogue(catalogueOf(ids))).statusCode).toBe(200);
+    // PGlite runs on the shop's own thread: no vacuum there, the estimate stays as it was
+    const expected = ctx.database.kind === 'postgres' ? ids.length : 0;
+    expect(await estimatedRows('products')).toBe(expected);
+    expect(await estimatedRows('product_search')).toBe(expected);
+    const offers = ids.map((id) => offer(id, `<Цены>${price('rt', '10')}</Цены><Количество>3</Количество>`));
+    const reprice = (await updatePrices(offersOf(offers))).json<PricesResult>();
+    expect(reprice.report).toMatchObject({ processed: ids.length, updated: ids.length });
+    expect(await count(sql`select count(*)::int as n from products where published`)).toBe(ids.length);
   });
 });
