@@ -10,8 +10,8 @@
  *   prices and stock), the same offers again (a day without changes) and the same offers with every
  *   price and stock changed (a reprice): records/s from the upload to the job's end;
  * - the catalogue page's p50/p95 while each import runs: one customer, a page every
- *   BENCH_IMPORT_READER_MS (default 20; 0 = one request right after another, which keeps a core busy
- *   and takes the import's own process time: the figures before 2026-11-28 were measured so);
+ *   BENCH_IMPORT_READER_MS (default 20; 0 = one request right after another, which keeps a core busy:
+ *   the figures before 2026-11-28 were measured so);
  * - the shop process's peak RSS (VmHWM) at the end;
  * - a pictures archive (BENCH_IMPORT_PICTURES_MB, default 2,048; 0 = none) of camera-sized JPEGs named
  *   by the catalogue's `Картинка` paths: the time and the shop's RSS before and during its job;

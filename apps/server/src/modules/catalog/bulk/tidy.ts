@@ -3,7 +3,7 @@
  * next import and the storefront's queries find fresh statistics, hinted rows and reusable space. A
  * bulk write leaves tens of thousands of rows neither vacuumed nor analysed, and autovacuum may take
  * minutes to come. Measured at 100,000 products on PostgreSQL (bench/RESULTS.md): an offers import after
- * a first import took 16–19 s in each of 6 runs with it, and 36–50 s in 5 of 7 runs without (the vacuum
+ * a first import took 16–22 s in each of 6 runs with it, and 36–50 s in 5 of 7 runs without (the vacuum
  * itself about 1.4 s). PostgreSQL only: on PGlite a vacuum would hold the shop's one thread.
  */
 import { sql } from 'drizzle-orm';
