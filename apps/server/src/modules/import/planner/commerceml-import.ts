@@ -25,7 +25,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { CatalogImport, ImportGroup, ImportProduct, PreparedProduct } from '../../catalog/index.js';
 import { readCommerceMl } from '../parsers/commerceml.js';
 import type { ImportIssue, ParsedProduct } from '../parsers/types.js';
-import { BatchSize } from '../jobs/batch-size.js';
+import { applyInBatches } from '../jobs/batches.js';
 import { measuresOf } from './product-measures.js';
 import type { JobContext, JobHandler } from '../jobs/job-runner.js';
 import { addIssue, emptyReport } from '../jobs/report.js';
@@ -52,9 +52,6 @@ const PREPARED_LINES: SpoolCodec<PreparedProduct> = {
     return { externalId, groupId, hash, json: line.slice(tab + 1) };
   },
 };
-
-/** The most products per batch (PostgreSQL: the statements only wait, fewer round trips pay). */
-export const MAX_BATCH = 2000;
 
 /** Share of the percentage given to the checking pass. */
 const CHECKING_SHARE = 20;
@@ -275,23 +272,8 @@ export function createCommerceMlImport(options: CommerceMlImportOptions): JobHan
       fileName,
       allNew: false,
     };
-    const sizes = new BatchSize(options.batchSize ?? MAX_BATCH, options.batchSize !== undefined);
-    sizes.start();
-    try {
-      let seen = 0;
-      let batch: PreparedProduct[] = [];
-      for await (const product of spool.read()) {
-        if (seen++ < job.applied_count) continue;
-        batch.push(product);
-        if (batch.length < sizes.size) continue;
-        await applyBatch(context, batch, state);
-        await sizes.settle();
-        batch = [];
-      }
-      if (batch.length > 0) await applyBatch(context, batch, state);
-    } finally {
-      sizes.stop();
-    }
+    const batches = { skip: job.applied_count, batchSize: options.batchSize };
+    await applyInBatches(spool.read(), batches, (batch) => applyBatch(context, batch, state));
     await context.progress('finishing', 99);
     return report;
   }

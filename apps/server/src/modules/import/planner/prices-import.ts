@@ -24,8 +24,8 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { EventPublisher } from '../../../lib/events.js';
 import type { CatalogImport } from '../../catalog/index.js';
-import { countingStream, MAX_BATCH, throttled, uploadedFile } from './commerceml-import.js';
-import { BatchSize } from '../jobs/batch-size.js';
+import { countingStream, throttled, uploadedFile } from './commerceml-import.js';
+import { applyInBatches } from '../jobs/batches.js';
 import type { JobContext, JobHandler } from '../jobs/job-runner.js';
 import type { ChoiceLookup } from '../import-choices.js';
 import { choiceIds } from './choice-keys.js';
@@ -252,39 +252,20 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
     for (const { productId, newStock } of result.stockChanges) state.changes.set(productId, newStock);
   }
 
-  /** Plain offers in file order as they come, then the products sold in variants; resumes past `applied_count`. */
-  async function applyFile(
-    context: JobContext,
+  /** Plain offers in file order as they come, then the products sold in variants. */
+  async function* offerUnits(
     spool: RecordSpool<ParsedOffer>,
     priceType: PriceTypeRef | null,
     warehouses: ReadonlySet<string> | null,
     variantProducts: ReadonlySet<string>,
-    state: ApplyState,
-  ): Promise<void> {
+  ): AsyncGenerator<OfferUnit> {
     const variants = new VariantGroups(variantProducts);
-    const sizes = new BatchSize(options.batchSize ?? MAX_BATCH, options.batchSize !== undefined);
-    let index = 0;
-    let batch: OfferUnit[] = [];
-    const push = async (unit: OfferUnit) => {
-      if (index++ < context.job.applied_count) return;
-      batch.push(unit);
-      if (batch.length < sizes.size) return;
-      await applyBatch(context, batch, state);
-      await sizes.settle();
-      batch = [];
-    };
-    sizes.start();
-    try {
-      for await (const read of spool.read()) {
-        const offer = stockIn(read, warehouses);
-        if (variants.takes(offer)) variants.add(offer);
-        else await push(offerUnit(offer, priceType));
-      }
-      for (const unit of variants.units(priceType)) await push(unit);
-      if (batch.length > 0) await applyBatch(context, batch, state);
-    } finally {
-      sizes.stop();
+    for await (const read of spool.read()) {
+      const offer = stockIn(read, warehouses);
+      if (variants.takes(offer)) variants.add(offer);
+      else yield offerUnit(offer, priceType);
     }
+    yield* variants.units(priceType);
   }
 
   async function importFile(
@@ -304,7 +285,9 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
     const state: ApplyState = { applied: job.applied_count, total, report, fileName, changes: new Map() };
     if (!resumed) for (const issue of checked.issues) addIssue(report, issue);
     await context.progress('applying', CHECKING_SHARE);
-    await applyFile(context, spool, priceType, warehouses, checked.variantProducts, state);
+    const units = offerUnits(spool, priceType, warehouses, checked.variantProducts);
+    const batches = { skip: job.applied_count, batchSize: options.batchSize };
+    await applyInBatches(units, batches, (batch) => applyBatch(context, batch, state));
     await context.progress('finishing', 99);
     publishStockChanges(options.events, state.changes);
     return report;
