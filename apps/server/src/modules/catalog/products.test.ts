@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../../db/sql.js';
 import { buildTestApp, catalogWrite, type TestContext } from '../../../test/helpers.js';
 import { createUsers } from '../../../test/orders-fixtures.js';
 import { discountProducts, discounts } from '../discounts/discounts.tables.js';
@@ -232,6 +234,60 @@ describe('GET /api/products', () => {
     expect(await total(true)).toBe(before.inStock + 1);
     await catalogWrite(ctx, () => db.delete(products).where(eq(products.id, extra!.id)));
     expect([await total(true), await total(false)]).toEqual([before.inStock, before.all]);
+  });
+
+  it('keeps every category count equal to a recount when one statement changes hundreds of products', async () => {
+    const db = ctx.database.db;
+    const Count = z.object({ category_id: z.number(), published: z.number(), in_stock: z.number() });
+    const stored = () =>
+      queryRows(
+        db,
+        sql`select category_id, published, in_stock from category_product_counts
+          where published <> 0 or in_stock <> 0 order by category_id`,
+        Count,
+      );
+    const recounted = () =>
+      queryRows(
+        db,
+        sql`select category_id, count(*)::int as published,
+            (count(*) filter (where stock_quantity > 0))::int as in_stock
+          from products where published and category_id is not null group by category_id order by category_id`,
+        Count,
+      );
+    const categoryIds = [ids.doors!, ids.interior!, ids.handles!, ids.paint!];
+    const names = Array.from({ length: 400 }, (_, n) => `Партия ${n}`);
+    await catalogWrite(ctx, () =>
+      db.insert(products).values(
+        names.map((name, n) => ({
+          name,
+          price: '10.00',
+          stockQuantity: n % 4,
+          published: n % 7 !== 0,
+          categoryId: n % 11 === 0 ? null : categoryIds[n % categoryIds.length],
+        })),
+      ),
+    );
+    const batch = sql`${products.name} like 'Партия %'`;
+    // a one-row statement first: the connection's plan of the trigger is made for it
+    await catalogWrite(ctx, () =>
+      db.update(products).set({ stockQuantity: 9 }).where(eq(products.name, 'Партия 1')),
+    );
+    await catalogWrite(ctx, () =>
+      db
+        .update(products)
+        .set({
+          stockQuantity: sql`(${products.stockQuantity} + ${products.id}) % 3`,
+          published: sql`${products.id} % 5 <> 0`,
+          categoryId: sql`case when ${products.id} % 2 = 0 then ${ids.entrance} else ${products.categoryId} end`,
+        })
+        .where(batch),
+    );
+    expect(await stored()).toEqual(await recounted());
+    // views move no count (and no cached page)
+    await db.update(products).set({ viewCount: 3 }).where(batch);
+    expect(await stored()).toEqual(await recounted());
+    await catalogWrite(ctx, () => db.delete(products).where(batch));
+    expect(await stored()).toEqual(await recounted());
   });
 
   it('cuts the same pages from the merged category branches as from the whole ordered list', async () => {
