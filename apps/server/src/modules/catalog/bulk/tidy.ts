@@ -1,10 +1,11 @@
 /**
  * After an import wrote many products: VACUUM (ANALYZE) of `products` and `product_search`, so the
- * next import and the storefront's queries find fresh statistics, hinted rows and reusable space. A
- * bulk write leaves tens of thousands of rows neither vacuumed nor analysed, and autovacuum may take
- * minutes to come. Measured at 100,000 products on PostgreSQL (bench/RESULTS.md): an offers import after
- * a first import took 16–22 s in each of 6 runs with it, and 36–50 s in 5 of 7 runs without (the vacuum
- * itself about 1.4 s). PostgreSQL only: on PGlite a vacuum would hold the shop's one thread.
+ * storefront's queries and the next import find fresh statistics, hinted rows and reusable space at
+ * once, instead of when autovacuum comes (PostgreSQL's advice after a large data change). It takes about
+ * 1.4 s at 100,000 products. It was added against offers imports that took 36–50 s instead of 16–22 s;
+ * that slowness turned out to be the category counts trigger's plan (migration 0032), and since that
+ * fix the offers take the same time with and without it (bench/RESULTS.md). PostgreSQL only: on PGlite
+ * a vacuum would hold the shop's one thread.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
