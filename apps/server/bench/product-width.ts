@@ -19,7 +19,7 @@ const SETUP = [
   `create table bench_products_a (like products including defaults including indexes including constraints)`,
   `alter table bench_products_a
     add column name_normalized text generated always as (shop_search_normalize(name)) stored,
-    add column search_vector tsvector generated always as (shop_product_search_vector(name, description)) stored`,
+    add column search_vector tsvector generated always as (shop_product_search_words(shop_search_normalize(name), description)) stored`,
   `create index on bench_products_a using gin (search_vector)`,
   `create index on bench_products_a using gin (name_normalized gin_trgm_ops)`,
   `create index on bench_products_a using gin (lower(article) gin_trgm_ops)`,
@@ -30,14 +30,15 @@ const SETUP = [
   `create index on bench_product_search_b using gin (name_normalized gin_trgm_ops)`,
   `create index on bench_product_search_b using gin (article_lower gin_trgm_ops)`,
   `create or replace function bench_search_insert() returns trigger language plpgsql as $$ begin
-    insert into bench_product_search_b select n.id, shop_search_normalize(n.name),
-      shop_product_search_vector(n.name, n.description), lower(n.article) from new_rows n;
+    insert into bench_product_search_b select n.id, s.name_normalized,
+      shop_product_search_words(s.name_normalized, n.description), lower(n.article)
+    from new_rows n cross join lateral shop_search_normalize(n.name) as s(name_normalized);
     return null; end $$`,
   `create trigger bench_search_insert after insert on bench_products_b referencing new table as new_rows
     for each statement execute function bench_search_insert()`,
   `create or replace function bench_search_update() returns trigger language plpgsql as $$ begin
     update bench_product_search_b set name_normalized = shop_search_normalize(new.name),
-      search_vector = shop_product_search_vector(new.name, new.description), article_lower = lower(new.article)
+      search_vector = shop_product_search_words(shop_search_normalize(new.name), new.description), article_lower = lower(new.article)
     where product_id = new.id;
     return null; end $$`,
   `create trigger bench_search_update after update of name, description, article on bench_products_b

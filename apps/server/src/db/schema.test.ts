@@ -1,3 +1,4 @@
+import { normaliseSearchText } from '@shop/shared/search/query';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers.js';
@@ -94,6 +95,26 @@ describe('constraints', () => {
   });
 });
 
+describe('sale price', () => {
+  it('is set on insert from the price and discount, 0 without a price whatever is given, and on update', async () => {
+    const rows = await db()
+      .insert(products)
+      .values([
+        { name: 'Доска', price: '1000.00', discount: 10 },
+        { name: 'Брус', discount: 10 },
+        { name: 'Рейка', salePrice: '50.00' },
+      ])
+      .returning({ id: products.id, salePrice: products.salePrice });
+    expect(rows.map((row) => Number(row.salePrice))).toEqual([900, 0, 0]);
+    const [repriced] = await db()
+      .update(products)
+      .set({ price: '200.00' })
+      .where(sql`${products.id} = ${rows[1]!.id}`)
+      .returning({ salePrice: products.salePrice });
+    expect(Number(repriced!.salePrice)).toBe(180);
+  });
+});
+
 describe('search columns', () => {
   it('normalises look-alike Latin letters inside Cyrillic words, ё, case and spaces', async () => {
     const result = await rawRows<{ v: string }>(
@@ -101,6 +122,34 @@ describe('search columns', () => {
       sql`select shop_search_normalize(${'  Брeнди   Виcки  Ёлка  Knauf ГКЛ 12,5 '}) as v`,
     );
     expect(result[0]!.v).toBe('бренди виски елка knauf гкл 12,5');
+  });
+
+  it('folds texts without mixed words by the quick rule, with the same result as word by word', async () => {
+    const texts = [
+      '',
+      ' \t\n ',
+      'Ёлка ёлочная\tЁЖИК\n',
+      'Смесь Ceresit CM-11 25 кг',
+      'X-образный профиль',
+      'профиль П-образный',
+      'Cмесь сухая',
+      'Кирпич M150 красный',
+      'кирпичM150',
+      'Knauf  Rotband\r\nGips',
+      '  Брeнди   Виcки  Ёлка  Knauf ГКЛ 12,5 ',
+      'Дверь «Верона» ДО 800 мм, 2000×800',
+      'TOPEX 12V',
+      'ёж Hedgehog ёЖ',
+    ];
+    const rows = await rawRows<{ quick: string; words: string }>(
+      db(),
+      sql`select shop_search_normalize(t) as quick, shop_search_normalize_words(t) as words
+        from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as x(t, n) order by n`,
+    );
+    expect(rows.map((row) => row.quick)).toEqual(rows.map((row) => row.words));
+    expect(rows.map((row) => row.quick)).toEqual(texts.map(normaliseSearchText));
+    const [nothing] = await rawRows<{ v: string | null }>(db(), sql`select shop_search_normalize(null) as v`);
+    expect(nothing!.v).toBeNull();
   });
 
   it('finds word forms through the Russian full-text vector and typos through trigrams', async () => {
