@@ -239,6 +239,7 @@ function createServices(
     uploadsDir: join(config.dataDir, 'imports'),
     waitMs: IMPORT_WAIT_MS,
     leaseMs: config.importLeaseMs,
+    checkInWorkerFromBytes: config.importWorkerFromBytes,
     afterCatalogChange: () => search.refreshWords(),
     onError: (err, jobId) => log.error({ err, jobId }, 'import job failed'),
   });

@@ -105,6 +105,8 @@ const EnvSchema = z.object({
    * it, another process resumes the job from its last checkpoint.
    */
   IMPORT_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
+  /** 1C files from this size (MB) are checked in a worker thread, leaving the shop's thread to the pages; 0: every file */
+  IMPORT_WORKER_FROM_MB: z.coerce.number().min(0).max(10_000).default(8),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   /** Yandex Metrica's counter number: its script loads only after a visitor accepts cookies. */
   YANDEX_METRIKA_ID: optionalString.refine((value) => value === undefined || /^\d{1,12}$/.test(value), {
@@ -175,6 +177,8 @@ export interface Config {
   notifications: NotificationTiming;
   /** IMPORT_LEASE_MS: a running import job's lease, renewed every third of it */
   importLeaseMs: number;
+  /** IMPORT_WORKER_FROM_MB: 1C files from this size are checked in a worker thread */
+  importWorkerFromBytes: number;
   publicUrl: string | undefined;
   /** Yandex Metrica's counter and Yandex Webmaster's confirmation code, when the shop has them. */
   yandex: { metrikaId: string | undefined; verification: string | undefined };
@@ -320,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopEmail: e.SHOP_EMAIL,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
     importLeaseMs: e.IMPORT_LEASE_MS,
+    importWorkerFromBytes: Math.round(e.IMPORT_WORKER_FROM_MB * 1024 * 1024),
     notifications: {
       pollMs: e.NOTIFICATIONS_POLL_MS,
       leaseMs: e.NOTIFICATIONS_LEASE_MS,

@@ -61,6 +61,8 @@ export interface ImportServiceOptions {
   leaseMs?: number;
   pollMs?: number;
   batchSize?: number;
+  /** 1C files from this size are checked in a worker thread (planner/file-check.ts) */
+  checkInWorkerFromBytes?: number;
 }
 
 const JOBS_LISTED = 50;
@@ -130,6 +132,7 @@ export function createImportService(options: ImportServiceOptions) {
         db,
         catalog: options.catalog.apply,
         batchSize: options.batchSize,
+        checkInWorkerFromBytes: options.checkInWorkerFromBytes,
       }),
       images: createImagesImport({ db, pictures: options.catalog.pictures }),
       spreadsheet: createSpreadsheetImport({
@@ -147,6 +150,7 @@ export function createImportService(options: ImportServiceOptions) {
         priceType: options.priceType,
         choices,
         batchSize: options.batchSize,
+        checkInWorkerFromBytes: options.checkInWorkerFromBytes,
       }),
     },
     leaseMs: options.leaseMs,

@@ -320,7 +320,7 @@ export function createCatalogImport(db: Database, vacuumAfterBulkWrites = false)
   const tidy = async (writtenRows: number) =>
     vacuumAfterBulkWrites ? tidyAfterBulkWrite(db, writtenRows) : false;
 
-  return { upsertGroups, uncategorized, prepareProduct, upsertProducts, applyOffers, spreadsheet, tidy };
+  return { upsertGroups, uncategorized, upsertProducts, applyOffers, spreadsheet, tidy };
 }
 
 export type CatalogImport = ReturnType<typeof createCatalogImport>;

@@ -22,6 +22,7 @@ export type {
   WriteCounts,
 } from './apply.js';
 export type { ImportDeactivate } from './deactivate.js';
+export { prepareProduct } from './apply.js';
 export { TIDY_AFTER_ROWS } from './tidy.js';
 export type { ArchiveFile, ImportPictures, PicturePlan, PictureTarget, PreparedPicture } from './pictures.js';
 export type { SheetCategories, SheetNote, SheetProduct, SheetUnit } from './spreadsheet-rows.js';

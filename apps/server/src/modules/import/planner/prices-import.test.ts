@@ -476,3 +476,43 @@ describe('after an import that wrote many products', () => {
     expect(await count(sql`select count(*)::int as n from products where published`)).toBe(ids.length);
   });
 });
+
+describe('with every 1C file checked in a worker thread (IMPORT_WORKER_FROM_MB=0)', () => {
+  const catalogueOfShop = (app: TestContext) =>
+    rawRows(
+      app.database.db,
+      sql`select p.external_id, p.name, p.description, p.properties, p.price::text, p.stock_exact::text,
+          p.published, c.external_id as category
+        from products p left join categories c on c.id = p.category_id order by p.external_id`,
+    );
+
+  it('imports the fixture pair as the shop’s own thread does, and fails broken files alike', async () => {
+    await resetCatalogue();
+    expect((await importCatalogue(catalogueXml)).statusCode).toBe(200);
+    expect((await updatePrices(offersXml)).statusCode).toBe(200);
+    const other = await buildTestApp({ config: testConfig({ IMPORT_WORKER_FROM_MB: '0' }) });
+    try {
+      const staff = (await createUsers(other, ['worker-check-admin'], 'admin'))[0]!;
+      const catalogue = await importCatalogue(catalogueXml, other, staff.headers);
+      expect(catalogue.json<ImportResult>()).toMatchObject({ status: 'completed', count: 228 });
+      const offers = await updatePrices(offersXml, { app: other, headers: staff.headers });
+      expect(offers.json<PricesResult>()).toMatchObject({ status: 'completed', count: 201 });
+      expect(await catalogueOfShop(other)).toEqual(await catalogueOfShop(ctx));
+
+      const cut = catalogueXml.subarray(0, Math.floor(catalogueXml.length / 2));
+      const broken = await importCatalogue(cut, other, staff.headers);
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().error).toContain('обрывается');
+      const wrongKind = await updatePrices(catalogueXml, {
+        filename: 'import0_1.xml',
+        app: other,
+        headers: staff.headers,
+      });
+      expect(wrongKind.statusCode).toBe(422);
+      expect(wrongKind.json().error).toBe(IMPORT_TEXTS.prices.notOffers('import0_1.xml'));
+      expect(await catalogueOfShop(other)).toEqual(await catalogueOfShop(ctx));
+    } finally {
+      await other.close();
+    }
+  });
+});

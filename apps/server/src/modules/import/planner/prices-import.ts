@@ -5,7 +5,7 @@
  *
  * 1. checking — the whole file parsed, nothing written: a refused or broken file, a file without
  *    offers, or a price type that cannot be chosen fails the job with the catalogue untouched; the
- *    offers are spooled (jobs/spool.ts). Then the price type and the warehouses that count are
+ *    offers are spooled (jobs/spool.ts); a big file is checked in a worker thread (file-check.ts). Then the price type and the warehouses that count are
  *    chosen: IMPORT_PRICE_TYPE, else what staff chose for such a file (import-choices.ts), else the
  *    rule of commerceml.md §5 (the first of several retail-looking types, with a warning).
  * 2. applying — the spooled offers matched to products by `Ид`, in batches, each batch in its own transaction with
@@ -17,21 +17,22 @@
  * stock changed (cached pages are refreshed by the database triggers); a job resumed after a crash
  * publishes the changes of its own batches only.
  */
-import { stat } from 'node:fs/promises';
 import type { ImportReport } from '@shop/shared/import/schemas';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { EventPublisher } from '../../../lib/events.js';
 import type { CatalogImport } from '../../catalog/index.js';
-import { countingStream, throttled, uploadedFile } from './commerceml-import.js';
+import { uploadedFile } from './commerceml-import.js';
+import { checkOffersFile } from './file-check.js';
+import type { CheckedOffers } from './file-checks.js';
 import { applyInBatches } from '../jobs/batches.js';
 import type { JobContext, JobHandler } from '../jobs/job-runner.js';
 import type { ChoiceLookup } from '../import-choices.js';
 import { choiceIds } from './choice-keys.js';
 import { offerUnit, stockIn, VariantGroups, type OfferUnit, type PriceTypeRef } from './offer-units.js';
-import { choosePriceType, describePriceTypes, readCommerceMl } from '../parsers/commerceml.js';
-import type { ImportIssue, ParsedOffer, ParsedPriceType, ParsedWarehouse } from '../parsers/types.js';
+import { choosePriceType, describePriceTypes } from '../parsers/commerceml.js';
+import type { ParsedOffer, ParsedPriceType } from '../parsers/types.js';
 import { addIssue, emptyReport } from '../jobs/report.js';
 import { withSpool, type RecordSpool } from '../jobs/spool.js';
 
@@ -45,74 +46,14 @@ export interface PricesImportOptions {
   choices?: ChoiceLookup;
   /** products per statement (and per transaction); adapted to the event loop when not given (jobs/batch-size.ts) */
   batchSize?: number;
+  /** files from this size are checked in a worker thread (file-check.ts) */
+  checkInWorkerFromBytes?: number;
 }
 
 /** Share of the percentage given to the checking pass. */
 const CHECKING_SHARE = 20;
 /** `stockUpdated` events published per event-loop turn. */
 const PUBLISH_CHUNK = 500;
-
-interface CheckedOffers {
-  offersPackage: boolean;
-  offers: number;
-  priceTypes: ParsedPriceType[];
-  /** ИдТипаЦены of the prices the offers carry */
-  usedPriceTypes: Set<string>;
-  /** Склады of the package (or of the classifier before it) */
-  warehouses: ParsedWarehouse[];
-  /** the warehouses the offers' stock names */
-  usedWarehouses: Set<string>;
-  /** products with a `guid#characteristic` offer */
-  variantProducts: Set<string>;
-  variantOffers: number;
-  issues: ImportIssue[];
-}
-
-function noteOffer(checked: CheckedOffers, offer: ParsedOffer): void {
-  checked.offers++;
-  for (const price of offer.prices ?? []) checked.usedPriceTypes.add(price.priceTypeId);
-  for (const stock of offer.warehouses) checked.usedWarehouses.add(stock.warehouseId);
-  if (offer.externalId === offer.productExternalId) return;
-  checked.variantOffers++;
-  checked.variantProducts.add(offer.productExternalId);
-}
-
-async function checkFile(
-  context: JobContext,
-  path: string,
-  fileName: string,
-  spool: RecordSpool<ParsedOffer>,
-): Promise<CheckedOffers> {
-  const size = Math.max((await stat(path)).size, 1);
-  let bytes = 0;
-  const tick = throttled((percent) => context.progress('checking', percent));
-  const checked: CheckedOffers = {
-    offersPackage: false,
-    offers: 0,
-    priceTypes: [],
-    usedPriceTypes: new Set(),
-    warehouses: [],
-    usedWarehouses: new Set(),
-    variantProducts: new Set(),
-    variantOffers: 0,
-    issues: [],
-  };
-  const input = countingStream(path, (read) => (bytes = read));
-  for await (const record of readCommerceMl(input, { fileName })) {
-    if (record.kind === 'offersPackage') checked.offersPackage = true;
-    else if (record.kind === 'priceTypes') checked.priceTypes.push(...record.priceTypes);
-    else if (record.kind === 'warehouses') checked.warehouses.push(...record.warehouses);
-    else if (record.kind === 'offer') {
-      noteOffer(checked, record.offer);
-      await spool.write(record.offer);
-    } else if (record.kind === 'issue') checked.issues.push(record.issue);
-    await tick((bytes / size) * CHECKING_SHARE);
-  }
-  if (!checked.offersPackage && checked.offers === 0)
-    throw new AppError('IMPORT_FAILED', IMPORT_TEXTS.prices.notOffers(fileName));
-  await spool.close();
-  return checked;
-}
 
 const ref = (type: ParsedPriceType): PriceTypeRef => ({ id: type.externalId, name: type.name });
 
@@ -231,6 +172,7 @@ function reportBatch(report: ImportReport, units: OfferUnit[], unknown: string[]
 
 export function createPricesImport(options: PricesImportOptions): JobHandler {
   const { db, catalog } = options;
+  const checking = { share: CHECKING_SHARE, inWorkerFromBytes: options.checkInWorkerFromBytes };
 
   async function applyBatch(context: JobContext, units: OfferUnit[], state: ApplyState): Promise<void> {
     if (context.signal.aborted) throw new Error('import job stopped');
@@ -276,7 +218,7 @@ export function createPricesImport(options: PricesImportOptions): JobHandler {
   ): Promise<ImportReport> {
     const { job } = context;
     await context.progress('checking', 0);
-    const checked = await checkFile(context, path, fileName, spool);
+    const checked = await checkOffersFile(context, spool, { path, fileName }, checking);
     const priceType = await resolvePriceType(checked, options.priceType, options.choices, fileName);
     const warehouses = await resolveWarehouses(checked, options.choices, fileName);
     const resumed = job.report !== null;

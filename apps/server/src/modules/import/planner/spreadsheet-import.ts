@@ -14,7 +14,6 @@
  */
 import { existsSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import { PRICE_MAX_KOPECKS, STOCK_MAX } from '@shop/shared/constants';
 import {
   SpreadsheetMappingInput,
@@ -39,7 +38,7 @@ import type { ColumnKind } from '../parsers/spreadsheet-header.js';
 import type { ImportIssue, SpreadsheetResult, SpreadsheetRow } from '../parsers/types.js';
 import { publishStockChanges } from './prices-import.js';
 import { addIssue, applyingPercent, emptyReport } from '../jobs/report.js';
-import { serverPath } from '../../../lib/server-root.js';
+import { startWorker } from './worker-thread.js';
 
 export interface SpreadsheetImportOptions {
   db: Database;
@@ -135,26 +134,19 @@ function readingLosses(parsed: SpreadsheetResult, fileName: string): ImportRepor
 const tooLarge = () =>
   new AppError('IMPORT_FAILED', IMPORT_TEXTS.spreadsheet.tooLarge(SPREADSHEET_MAX_BYTES / (1024 * 1024)));
 
-/** The worker of spreadsheet-worker.ts; run from the TypeScript sources (tests, `npm run dev`) through tsx. */
-function startWorker(workerData: { path: string; options: SpreadsheetOptions }): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(serverPath('dist', 'modules', 'import', 'planner', 'spreadsheet-worker.js'), {
-      workerData,
-      resourceLimits,
-    });
-  const entry = new URL('./spreadsheet-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData, resourceLimits, execArgv: ['--conditions=source'] });
-}
-
 /** The workbook read in a worker thread; stopped with the job. */
 function readInWorker(
   path: string,
   options: SpreadsheetOptions,
   signal: AbortSignal,
 ): Promise<SpreadsheetResult> {
-  const worker = startWorker({ path, options });
+  const worker = startWorker(
+    'spreadsheet-worker',
+    { path, options },
+    {
+      maxOldGenerationSizeMb: WORKER_HEAP_MB,
+    },
+  );
   const stop = () => void worker.terminate();
   signal.addEventListener('abort', stop, { once: true });
   return new Promise<SpreadsheetResult>((resolve, reject) => {
