@@ -9,7 +9,7 @@
  * - a first import into the empty shop, the same file again (unchanged), the offers (the goods' first
  *   prices and stock), the same offers again (a day without changes) and the same offers with every
  *   price and stock changed (a reprice): records/s from the upload to the job's end;
- * - the catalogue page's p50/p95 while each import runs: one customer, a page every
+ * - the catalogue page's p50/p95 while each import or check runs: one customer, a page every
  *   BENCH_IMPORT_READER_MS (default 20; 0 = one request right after another, which keeps a core busy:
  *   the figures before 2026-11-28 were measured so);
  * - the shop process's peak RSS (VmHWM) at the end;
@@ -247,11 +247,13 @@ async function previewFile(shop: Shop, path: string) {
 async function previewFigures(shop: Shop, files: Files, parserMs: number, when: string) {
   let total = 0;
   for (const path of [files.importPath, files.offersPath]) {
-    const { ms, plan } = await previewFile(shop, path);
+    const { result, times } = await catalogueWhile(shop, previewFile(shop, path));
+    const { ms, plan } = result;
     total += ms;
     console.log(
       `check before import (${when}) of ${basename(path).padEnd(12)} ${(ms / 1000).toFixed(1).padStart(6)} s` +
-        `  (created ${plan.created}, updated ${plan.updated}, hidden ${plan.hidden}, without price ${plan.withoutPrice})`,
+        `  (created ${plan.created}, updated ${plan.updated}, hidden ${plan.hidden}, without price ${plan.withoutPrice})` +
+        meanwhile(times),
     );
   }
   console.log(
@@ -259,6 +261,9 @@ async function previewFigures(shop: Shop, files: Files, parserMs: number, when: 
       ` (x${(total / parserMs).toFixed(2)})`,
   );
 }
+
+const meanwhile = (times: number[]) =>
+  `  catalogue page meanwhile: p50 ${percentile(times, 0.5).toFixed(0)} / p95 ${percentile(times, 0.95).toFixed(0)} ms, ${times.length} requests`;
 
 /** One client reading a catalogue page every READER_PAUSE_MS until `work` settles: each request's time. */
 async function catalogueWhile<T>(shop: Shop, work: Promise<T>): Promise<{ result: T; times: number[] }> {
@@ -296,7 +301,7 @@ async function importFigures(kind: string, env: Record<string, string>, files: F
     console.log(
       `${label.padEnd(34)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${perSecond(report.processed, ms).padStart(7)} records/s` +
         `  (created ${report.created}, updated ${report.updated}, unchanged ${report.skipped})` +
-        `  catalogue page meanwhile: p50 ${percentile(times, 0.5).toFixed(0)} / p95 ${percentile(times, 0.95).toFixed(0)} ms, ${times.length} requests`,
+        meanwhile(times),
     );
   }
   await previewFigures(shop, files, parserMs, 'imported shop');

@@ -22,7 +22,7 @@ import {
   type Cells,
 } from '../../../test/price-lists.js';
 import { IMPORT_TEXTS } from '@shop/shared/import/texts';
-import { buildTestApp, multipartForm, rawRows, type TestContext } from '../../../test/helpers.js';
+import { buildTestApp, multipartForm, rawRows, testConfig, type TestContext } from '../../../test/helpers.js';
 import { createUsers, type TestUser } from '../../../test/orders-fixtures.js';
 
 const FIXTURES = new URL('../../../test/fixtures/commerceml-2.08/', import.meta.url);
@@ -359,5 +359,59 @@ describe('a 1C file checked before its import', () => {
     expect(kindsAfter).toEqual(['price_type', 'warehouses']);
     const third = await preview(offersXml, 'offers.xml');
     expect(third.commerceMl!.chosenWarehouseIds).toEqual([WAREHOUSE_IV]);
+  });
+});
+
+describe('a big 1C file checked before its import (IMPORT_WORKER_FROM_MB=0: every file in a worker thread)', () => {
+  /** A preview's answer without what differs between two shops. */
+  const previewIn = async (
+    app: TestContext,
+    headers: Record<string, string>,
+    data: Buffer,
+    filename: string,
+  ) => {
+    const form = multipartForm(
+      { isCategorized: 'false' },
+      { name: 'file', data, filename, contentType: 'application/octet-stream' },
+    );
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/import/previews',
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+    });
+    const body = res.json<Record<string, unknown>>();
+    const comparable: Record<string, unknown> = {
+      ...body,
+      id: undefined,
+      createdAt: undefined,
+      expiresAt: undefined,
+    };
+    return { status: res.statusCode, body: comparable };
+  };
+
+  it('tells what a check in the shop’s own thread tells, and refuses a cut-off file alike', async () => {
+    await resetShop();
+    const other = await buildTestApp({ config: testConfig({ IMPORT_WORKER_FROM_MB: '0' }) });
+    try {
+      const staff = (await createUsers(other, ['preview-worker-admin'], 'admin'))[0]!;
+      const cut = catalogueXml.subarray(0, Math.floor(catalogueXml.length / 2));
+      for (const [data, filename] of [
+        [catalogueXml, 'import.xml'],
+        [offersXml, 'offers.xml'],
+        [cut, 'import.xml'],
+      ] as const) {
+        const here = await previewIn(ctx, admin.headers, data, filename);
+        const inWorker = await previewIn(other, staff.headers, data, filename);
+        expect(inWorker).toEqual(here);
+      }
+      const failed = await previewIn(other, staff.headers, cut, 'import.xml');
+      expect(failed.status).toBe(422);
+      expect(failed.body['error']).toContain('обрывается');
+      const catalogue = await previewIn(other, staff.headers, catalogueXml, 'import.xml');
+      expect(catalogue.body).toMatchObject({ kind: 'catalog', plan: { created: 4 } });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -5,8 +5,9 @@
  * (the file goes to today's durable job with their choices) or cancel it. A preview lives 24 hours.
  *
  * The check runs in the request: a price list is capped at SPREADSHEET_MAX_BYTES and read whole, as
- * the job reads it; a 1C file is streamed once. A durable-job version for very large 1C files may come
- * later.
+ * the job reads it; a 1C file is streamed once, a big one in a worker thread (planner/file-check.ts)
+ * so the shop's pages do not wait behind its parse. A durable-job version for very large 1C files may
+ * come later.
  *
  * How the plan is computed (approximations are said so in the code):
  * - a price list: the import's own matching and writes (`catalog.spreadsheet` plan, then applyUnits)
@@ -19,7 +20,6 @@
  *   those without a price of the chosen type as without price; offers of unknown products are warned.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -38,11 +38,12 @@ import { AppError } from '../../lib/errors.js';
 import type { CatalogImport } from '../catalog/index.js';
 import type { ImportChoices } from './import-choices.js';
 import type { ReceivedUpload } from './jobs/upload.js';
-import { readCommerceMl } from './parsers/commerceml.js';
 import type { checkSpreadsheet, SheetCheck, SpreadsheetMapping } from './parsers/spreadsheet.js';
 import type { ImportIssue } from './parsers/types.js';
 import { sheetHeaderKey } from './planner/choice-keys.js';
-import { CommerceMlSummaryBuilder, type CommerceMlSummary } from './planner/commerceml-summary.js';
+import type { CommerceMlSummary } from './planner/commerceml-summary.js';
+import { scanFile } from './planner/file-check.js';
+import type { ScannedFile } from './planner/file-checks.js';
 import { mappingOfChoice, toSheetProduct } from './planner/spreadsheet-import.js';
 
 /** How long a preview (and its file) is kept. */
@@ -57,6 +58,8 @@ export interface ImportPreviewsOptions {
   choices: ImportChoices;
   /** IMPORT_PRICE_TYPE: wins over staff's choice, as in the prices import */
   priceType?: string;
+  /** 1C files from this size are read in a worker thread (planner/file-check.ts) */
+  checkInWorkerFromBytes?: number;
   onError: (error: unknown, id: string) => void;
 }
 
@@ -267,31 +270,14 @@ export function createImportPreviews(options: ImportPreviewsOptions) {
   }
 
   async function previewCommerceMl(upload: ReceivedUpload, isCategorized: boolean): Promise<StoredResult> {
-    const builder = new CommerceMlSummaryBuilder();
-    const issues: ImportIssue[] = [];
-    const products = new Map<string, { deleted: boolean }>();
-    const offers: { productId: string; priceTypes: string[] | null }[] = [];
-    let hasCatalogue = false;
+    let scanned: ScannedFile;
     try {
-      for await (const record of readCommerceMl(createReadStream(upload.path), {
-        fileName: upload.fileName,
-      })) {
-        builder.add(record);
-        if (record.kind === 'product')
-          products.set(record.product.externalId, { deleted: record.product.deleted });
-        else if (record.kind === 'offer')
-          offers.push({
-            productId: record.offer.productExternalId,
-            priceTypes: record.offer.prices?.map((price) => price.priceTypeId) ?? null,
-          });
-        else if (record.kind === 'issue') issues.push(record.issue);
-        else if (record.kind === 'catalog') hasCatalogue = true;
-      }
+      scanned = await scanFile(upload, options.checkInWorkerFromBytes);
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw new AppError('IMPORT_FAILED', error instanceof Error ? error.message : undefined);
     }
-    const summary = builder.result();
+    const { summary, products, offers, issues, hasCatalogue } = scanned;
     // as the jobs judge a file: a catalogue has <Каталог>, groups or products; the rest are offers
     const kind: ImportPreviewKind =
       hasCatalogue || summary.products > 0 || summary.groups > 0 ? 'catalog' : 'prices';

@@ -122,6 +122,7 @@ export function createImportService(options: ImportServiceOptions) {
     catalog: options.catalog.apply,
     choices,
     priceType: options.priceType,
+    checkInWorkerFromBytes: options.checkInWorkerFromBytes,
     onError: options.onError,
   });
   const sweeper = previewSweeper(previews.sweep, (e) => options.onError(e, 'import-previews'));

@@ -3,15 +3,13 @@ import type { ErrorCode } from '@shop/shared/errors';
 import { AppError } from '../../../lib/errors.js';
 import { ImportParseError } from '../parsers/types.js';
 
-/** The job's kind of file: a catalogue (import.xml) or offers (offers.xml, prices*.xml, rests*.xml). */
-export type FileCheckKind = 'catalogue' | 'offers';
-
-export interface CheckInWorker {
-  kind: FileCheckKind;
-  path: string;
-  fileName: string;
-  spoolPath: string;
-}
+/**
+ * A job's check of a catalogue (import.xml) or of offers (offers.xml, prices*.xml, rests*.xml), whose
+ * records go to the spool at `spoolPath`; or a preview's scan of either, which spools nothing.
+ */
+export type CheckInWorker =
+  | { kind: 'catalogue' | 'offers'; path: string; fileName: string; spoolPath: string }
+  | { kind: 'preview'; path: string; fileName: string };
 
 /** An error as it crosses to the job's thread: the job reports AppError and ImportParseError as they are. */
 interface Failure {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobContext } from '../jobs/job-runner.js';
 import { RecordSpool } from '../jobs/spool.js';
-import { checkCatalogueFile, checkOffersFile } from './file-check.js';
+import { checkCatalogueFile, checkOffersFile, scanFile } from './file-check.js';
 import { PREPARED_LINES, type CheckedFile, type CheckedOffers } from './file-checks.js';
 
 const FIXTURES = new URL('../../../../test/fixtures/commerceml/', import.meta.url);
@@ -94,6 +94,15 @@ describe('a 1C file checked in a worker thread', () => {
     expect(here.checked.offers).toBeGreaterThan(0);
     expect(here.checked.usedPriceTypes.size).toBeGreaterThan(0);
     expect(inWorker).toEqual(here);
+  });
+
+  it('scans a file for its preview as the shop’s thread does', async () => {
+    for (const path of [catalogueFile, offersFile]) {
+      const upload = { path, fileName: 'import.xml' };
+      const here = await scanFile(upload, HERE);
+      expect(here.products.size + here.offers.length).toBeGreaterThan(0);
+      expect(await scanFile(upload, IN_WORKER)).toEqual(here);
+    }
   });
 
   it('fails a cut-off file with the parser’s own error and line, its spool removed', async () => {

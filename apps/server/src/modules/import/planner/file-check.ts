@@ -1,8 +1,9 @@
 /**
- * Runs a 1C job's checking pass (file-checks.ts) and reports its progress. A file from
- * CHECK_IN_WORKER_FROM_BYTES is checked in a worker thread (check-worker.ts): parsing 100,000 products
- * takes 10 s of CPU, which in the shop's thread would slow every page it serves meanwhile (on PGlite
- * the database's too). A smaller file is checked here: a worker's start costs more than its parse.
+ * Runs a 1C job's checking pass, or a preview's scan, of a file (file-checks.ts) and reports its
+ * progress. A file from CHECK_IN_WORKER_FROM_BYTES is read in a worker thread (check-worker.ts):
+ * parsing 100,000 products takes 10 s of CPU, which in the shop's thread would slow every page it
+ * serves meanwhile (on PGlite the database's too). A smaller file is read here: a worker's start costs
+ * more than its parse.
  */
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -10,19 +11,16 @@ import type { PreparedProduct } from '../../catalog/index.js';
 import type { JobContext } from '../jobs/job-runner.js';
 import type { RecordSpool } from '../jobs/spool.js';
 import type { ParsedOffer } from '../parsers/types.js';
-import {
-  rebuildFailure,
-  type CheckInWorker,
-  type CheckMessage,
-  type FileCheckKind,
-} from './check-messages.js';
+import { rebuildFailure, type CheckInWorker, type CheckMessage } from './check-messages.js';
 import {
   checkCatalogue,
   checkOffers,
   countingStream,
+  scanForPreview,
   type AfterRecord,
   type CheckedFile,
   type CheckedOffers,
+  type ScannedFile,
 } from './file-checks.js';
 import { startWorker } from './worker-thread.js';
 
@@ -37,54 +35,53 @@ export interface CheckOptions {
   inWorkerFromBytes?: number;
 }
 
-interface FileCheck<T> extends CheckOptions {
-  context: JobContext;
-  path: string;
-  fileName: string;
-  spool: RecordSpool<T>;
-}
-
-/** A job's uploaded file and its name in the report. */
+/** An uploaded file and its name in the report. */
 interface Upload {
   path: string;
   fileName: string;
 }
 
+interface CheckRun<R> {
+  task: CheckInWorker;
+  inWorkerFromBytes: number | undefined;
+  signal?: AbortSignal;
+  /** the share of the file read so far (0–1), reported now and then */
+  onRead?: (share: number) => Promise<void>;
+  /** the check in this thread */
+  here: (input: Readable, afterRecord: AfterRecord) => Promise<R>;
+}
+
 /** Calls `report` at most every PROGRESS_EVERY_MS. */
-function throttled(report: (percent: number) => Promise<void>) {
+function throttled(report: (share: number) => Promise<void>) {
   let last = 0;
-  return async (percent: number) => {
+  return async (share: number) => {
     const now = Date.now();
     if (now - last < PROGRESS_EVERY_MS) return;
     last = now;
-    await report(percent);
+    await report(share);
   };
 }
 
-type CheckHere<R> = (input: Readable, afterRecord: AfterRecord) => Promise<R>;
-
-async function runCheck<T, R>(kind: FileCheckKind, job: FileCheck<T>, here: CheckHere<R>): Promise<R> {
-  const size = Math.max((await stat(job.path)).size, 1);
-  const tick = throttled((percent) => job.context.progress('checking', percent));
-  const toPercent = (bytes: number) => (bytes / size) * job.share;
-  if (size < (job.inWorkerFromBytes ?? CHECK_IN_WORKER_FROM_BYTES)) {
+async function runCheck<R>(run: CheckRun<R>): Promise<R> {
+  const size = Math.max((await stat(run.task.path)).size, 1);
+  const onBytes = async (bytes: number) => run.onRead?.(bytes / size);
+  if (size < (run.inWorkerFromBytes ?? CHECK_IN_WORKER_FROM_BYTES)) {
     let read = 0;
-    const input = countingStream(job.path, (bytes) => (read = bytes));
-    return here(input, () => tick(toPercent(read)));
+    const input = countingStream(run.task.path, (bytes) => (read = bytes));
+    return run.here(input, () => onBytes(read));
   }
-  const task: CheckInWorker = { kind, path: job.path, fileName: job.fileName, spoolPath: job.spool.path };
-  return (await checkInWorker(task, job.context.signal, (bytes) => tick(toPercent(bytes)))) as R;
+  return (await checkInWorker(run.task, run.signal, onBytes)) as R;
 }
 
 /** The check run in a worker thread; stopped with the job. */
 function checkInWorker(
   task: CheckInWorker,
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
   onBytes: (bytes: number) => Promise<void>,
 ): Promise<unknown> {
   const worker = startWorker('check-worker', task);
   const stop = () => void worker.terminate();
-  signal.addEventListener('abort', stop, { once: true });
+  signal?.addEventListener('abort', stop, { once: true });
   let reporting = Promise.resolve();
   let answered = false;
   return new Promise((resolve, reject) => {
@@ -104,25 +101,45 @@ function checkInWorker(
     worker.once('exit', (code) => {
       if (!answered) reject(new Error(`file check worker exited with code ${code}`));
     });
-  }).finally(() => signal.removeEventListener('abort', stop));
+  }).finally(() => signal?.removeEventListener('abort', stop));
 }
+
+/** A job's progress through the checking pass: its share of the percentage, in phase 'checking'. */
+const jobProgress = (context: JobContext, share: number) =>
+  throttled((read) => context.progress('checking', read * share));
 
 export const checkCatalogueFile = (
   context: JobContext,
   spool: RecordSpool<PreparedProduct>,
   { path, fileName }: Upload,
-  options: CheckOptions,
+  { share, inWorkerFromBytes }: CheckOptions,
 ): Promise<CheckedFile> =>
-  runCheck('catalogue', { context, spool, path, fileName, ...options }, (input, afterRecord) =>
-    checkCatalogue(input, fileName, spool, afterRecord),
-  );
+  runCheck({
+    task: { kind: 'catalogue', path, fileName, spoolPath: spool.path },
+    inWorkerFromBytes,
+    signal: context.signal,
+    onRead: jobProgress(context, share),
+    here: (input, afterRecord) => checkCatalogue(input, fileName, spool, afterRecord),
+  });
 
 export const checkOffersFile = (
   context: JobContext,
   spool: RecordSpool<ParsedOffer>,
   { path, fileName }: Upload,
-  options: CheckOptions,
+  { share, inWorkerFromBytes }: CheckOptions,
 ): Promise<CheckedOffers> =>
-  runCheck('offers', { context, spool, path, fileName, ...options }, (input, afterRecord) =>
-    checkOffers(input, fileName, spool, afterRecord),
-  );
+  runCheck({
+    task: { kind: 'offers', path, fileName, spoolPath: spool.path },
+    inWorkerFromBytes,
+    signal: context.signal,
+    onRead: jobProgress(context, share),
+    here: (input, afterRecord) => checkOffers(input, fileName, spool, afterRecord),
+  });
+
+/** A 1C file read for the panel's preview. */
+export const scanFile = ({ path, fileName }: Upload, inWorkerFromBytes?: number): Promise<ScannedFile> =>
+  runCheck({
+    task: { kind: 'preview', path, fileName },
+    inWorkerFromBytes,
+    here: (input) => scanForPreview(input, fileName),
+  });

@@ -1,7 +1,8 @@
 /**
  * The checking pass of the 1C jobs (commerceml-import.ts, prices-import.ts): the whole file parsed,
  * nothing written; the records spooled for the applying pass (jobs/spool.ts) and what the job needs
- * to know before it writes summed up. Pure of the database, so a big file is checked in a worker
+ * to know before it writes summed up. The panel's preview of a 1C file (import-previews.ts) reads it
+ * the same way. Pure of the database, so a big file is checked in a worker
  * thread (check-worker.ts) and a small one in the shop's own (file-check.ts decides).
  */
 import { createReadStream } from 'node:fs';
@@ -24,6 +25,7 @@ import type {
   ParsedWarehouse,
 } from '../parsers/types.js';
 import type { RecordSpool, SpoolCodec } from '../jobs/spool.js';
+import { CommerceMlSummaryBuilder, type CommerceMlSummary } from './commerceml-summary.js';
 import { measuresOf } from './product-measures.js';
 
 /**
@@ -227,3 +229,38 @@ export const checkOffers = (
   spool: RecordSpool<ParsedOffer>,
   afterRecord: AfterRecord,
 ): Promise<CheckedOffers> => spooled(spool, () => readOffers(input, fileName, spool, afterRecord));
+
+/** What the panel's preview needs of a 1C file (import-previews.ts). */
+export interface ScannedFile {
+  summary: CommerceMlSummary;
+  /** the products by Ид, and whether the file marks each deleted */
+  products: Map<string, { deleted: boolean }>;
+  /** each offer's product and the price types it carries (null: no prices, a rests file) */
+  offers: { productId: string; priceTypes: string[] | null }[];
+  issues: ImportIssue[];
+  hasCatalogue: boolean;
+}
+
+/** A 1C file read for its preview: nothing spooled. */
+export async function scanForPreview(input: Readable, fileName: string): Promise<ScannedFile> {
+  const builder = new CommerceMlSummaryBuilder();
+  const scanned: Omit<ScannedFile, 'summary'> = {
+    products: new Map(),
+    offers: [],
+    issues: [],
+    hasCatalogue: false,
+  };
+  for await (const record of readCommerceMl(input, { fileName })) {
+    builder.add(record);
+    if (record.kind === 'product')
+      scanned.products.set(record.product.externalId, { deleted: record.product.deleted });
+    else if (record.kind === 'offer')
+      scanned.offers.push({
+        productId: record.offer.productExternalId,
+        priceTypes: record.offer.prices?.map((price) => price.priceTypeId) ?? null,
+      });
+    else if (record.kind === 'issue') scanned.issues.push(record.issue);
+    else if (record.kind === 'catalog') scanned.hasCatalogue = true;
+  }
+  return { ...scanned, summary: builder.result() };
+}
