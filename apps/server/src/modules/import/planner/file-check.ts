@@ -104,21 +104,22 @@ function checkInWorker(
   }).finally(() => signal?.removeEventListener('abort', stop));
 }
 
-/** A job's progress through the checking pass: its share of the percentage, in phase 'checking'. */
-const jobProgress = (context: JobContext, share: number) =>
-  throttled((read) => context.progress('checking', read * share));
+/** A job's check: stopped with the job, its progress the job's share of the percentage in phase 'checking'. */
+const asJob = (context: JobContext, { share, inWorkerFromBytes }: CheckOptions) => ({
+  inWorkerFromBytes,
+  signal: context.signal,
+  onRead: throttled((read) => context.progress('checking', read * share)),
+});
 
 export const checkCatalogueFile = (
   context: JobContext,
   spool: RecordSpool<PreparedProduct>,
   { path, fileName }: Upload,
-  { share, inWorkerFromBytes }: CheckOptions,
+  options: CheckOptions,
 ): Promise<CheckedFile> =>
   runCheck({
     task: { kind: 'catalogue', path, fileName, spoolPath: spool.path },
-    inWorkerFromBytes,
-    signal: context.signal,
-    onRead: jobProgress(context, share),
+    ...asJob(context, options),
     here: (input, afterRecord) => checkCatalogue(input, fileName, spool, afterRecord),
   });
 
@@ -126,13 +127,11 @@ export const checkOffersFile = (
   context: JobContext,
   spool: RecordSpool<ParsedOffer>,
   { path, fileName }: Upload,
-  { share, inWorkerFromBytes }: CheckOptions,
+  options: CheckOptions,
 ): Promise<CheckedOffers> =>
   runCheck({
     task: { kind: 'offers', path, fileName, spoolPath: spool.path },
-    inWorkerFromBytes,
-    signal: context.signal,
-    onRead: jobProgress(context, share),
+    ...asJob(context, options),
     here: (input, afterRecord) => checkOffers(input, fileName, spool, afterRecord),
   });
 
