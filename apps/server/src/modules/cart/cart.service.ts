@@ -93,6 +93,7 @@ export function createCartService(db: Database, { transportLimits }: CartService
           from products p where p.id = ${productId}
         ) product on true`,
       CartProductRow,
+      'cart_and_product',
     );
     const row = rows[0]!;
     return { cartId: row.cart_id, state: row.id === null ? undefined : ProductStateRow.parse(row) };
@@ -158,6 +159,7 @@ export function createCartService(db: Database, { transportLimits }: CartService
             where c.user_id = ${userId} and p.published
             order by ci.id`,
           CartLineRow,
+          'cart_lines',
         ),
         transportLimits(),
       ]);

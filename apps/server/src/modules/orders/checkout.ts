@@ -73,6 +73,7 @@ export async function priceLines(
         ${NEEDS_SPECIAL_TRANSPORT} as special_transport, p.length_m
       from products p where p.id = any(${intArray(ids)})`,
     OrderedProductRow,
+    'order_priced_lines',
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unavailable = ids.filter((id) => !byId.get(id)?.published);
