@@ -59,7 +59,7 @@ export interface ImportPreviewsOptions {
   /** IMPORT_PRICE_TYPE: wins over staff's choice, as in the prices import */
   priceType?: string;
   /** 1C files from this size are read in a worker thread (planner/file-check.ts) */
-  checkInWorkerFromBytes?: number;
+  checkInWorkerFromBytes: number;
   onError: (error: unknown, id: string) => void;
 }
 

@@ -62,7 +62,7 @@ export interface ImportServiceOptions {
   pollMs?: number;
   batchSize?: number;
   /** 1C files from this size are checked in a worker thread (planner/file-check.ts) */
-  checkInWorkerFromBytes?: number;
+  checkInWorkerFromBytes: number;
 }
 
 const JOBS_LISTED = 50;

@@ -35,7 +35,7 @@ export interface CommerceMlImportOptions {
   /** products per statement (and per transaction); adapted to the event loop when not given (jobs/batch-size.ts) */
   batchSize?: number;
   /** files from this size are checked in a worker thread (file-check.ts) */
-  checkInWorkerFromBytes?: number;
+  checkInWorkerFromBytes: number;
 }
 
 /** Share of the percentage given to the checking pass. */

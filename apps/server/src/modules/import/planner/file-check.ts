@@ -1,6 +1,6 @@
 /**
  * Runs a 1C job's checking pass, or a preview's scan, of a file (file-checks.ts) and reports its
- * progress. A file from CHECK_IN_WORKER_FROM_BYTES is read in a worker thread (check-worker.ts):
+ * progress. A file from IMPORT_WORKER_FROM_MB (config.ts) is read in a worker thread (check-worker.ts):
  * parsing 100,000 products takes 10 s of CPU, which in the shop's thread would slow every page it
  * serves meanwhile (on PGlite the database's too). A smaller file is read here: a worker's start costs
  * more than its parse.
@@ -24,7 +24,6 @@ import {
 } from './file-checks.js';
 import { startWorker } from './worker-thread.js';
 
-export const CHECK_IN_WORKER_FROM_BYTES = 8 * 1024 * 1024;
 const PROGRESS_EVERY_MS = 250;
 
 /** How a job checks its files. */
@@ -32,7 +31,7 @@ export interface CheckOptions {
   /** the share of the job's percentage the check fills */
   share: number;
   /** files from this size are checked in a worker thread */
-  inWorkerFromBytes?: number;
+  inWorkerFromBytes: number;
 }
 
 /** An uploaded file and its name in the report. */
@@ -43,7 +42,7 @@ interface Upload {
 
 interface CheckRun<R> {
   task: CheckInWorker;
-  inWorkerFromBytes: number | undefined;
+  inWorkerFromBytes: number;
   signal?: AbortSignal;
   /** the share of the file read so far (0–1), reported now and then */
   onRead?: (share: number) => Promise<void>;
@@ -65,7 +64,7 @@ function throttled(report: (share: number) => Promise<void>) {
 async function runCheck<R>(run: CheckRun<R>): Promise<R> {
   const size = Math.max((await stat(run.task.path)).size, 1);
   const onBytes = async (bytes: number) => run.onRead?.(bytes / size);
-  if (size < (run.inWorkerFromBytes ?? CHECK_IN_WORKER_FROM_BYTES)) {
+  if (size < run.inWorkerFromBytes) {
     let read = 0;
     const input = countingStream(run.task.path, (bytes) => (read = bytes));
     return run.here(input, () => onBytes(read));
@@ -104,7 +103,7 @@ function checkInWorker(
   }).finally(() => signal?.removeEventListener('abort', stop));
 }
 
-/** A job's check: stopped with the job, its progress the job's share of the percentage in phase 'checking'. */
+/** A job's check: stopped with the job; its progress fills the job's share in phase 'checking'. */
 const asJob = (context: JobContext, { share, inWorkerFromBytes }: CheckOptions) => ({
   inWorkerFromBytes,
   signal: context.signal,
@@ -136,7 +135,7 @@ export const checkOffersFile = (
   });
 
 /** A 1C file read for the panel's preview. */
-export const scanFile = ({ path, fileName }: Upload, inWorkerFromBytes?: number): Promise<ScannedFile> =>
+export const scanFile = ({ path, fileName }: Upload, inWorkerFromBytes: number): Promise<ScannedFile> =>
   runCheck({
     task: { kind: 'preview', path, fileName },
     inWorkerFromBytes,

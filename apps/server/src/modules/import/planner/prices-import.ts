@@ -5,9 +5,10 @@
  *
  * 1. checking — the whole file parsed, nothing written: a refused or broken file, a file without
  *    offers, or a price type that cannot be chosen fails the job with the catalogue untouched; the
- *    offers are spooled (jobs/spool.ts); a big file is checked in a worker thread (file-check.ts). Then the price type and the warehouses that count are
- *    chosen: IMPORT_PRICE_TYPE, else what staff chose for such a file (import-choices.ts), else the
- *    rule of commerceml.md §5 (the first of several retail-looking types, with a warning).
+ *    offers are spooled (jobs/spool.ts); a big file is checked in a worker thread (file-check.ts).
+ *    Then the price type and the warehouses that count are chosen: IMPORT_PRICE_TYPE, else what
+ *    staff chose for such a file (import-choices.ts), else the rule of commerceml.md §5 (the first
+ *    of several retail-looking types, with a warning).
  * 2. applying — the spooled offers matched to products by `Ид`, in batches, each batch in its own transaction with
  *    the job's checkpoint. A product's variant offers (`guid#characteristic`) are gathered over the
  *    file and written together at its end (offer-units.ts).
@@ -47,7 +48,7 @@ export interface PricesImportOptions {
   /** products per statement (and per transaction); adapted to the event loop when not given (jobs/batch-size.ts) */
   batchSize?: number;
   /** files from this size are checked in a worker thread (file-check.ts) */
-  checkInWorkerFromBytes?: number;
+  checkInWorkerFromBytes: number;
 }
 
 /** Share of the percentage given to the checking pass. */

@@ -140,13 +140,8 @@ function readInWorker(
   options: SpreadsheetOptions,
   signal: AbortSignal,
 ): Promise<SpreadsheetResult> {
-  const worker = startWorker(
-    'spreadsheet-worker',
-    { path, options },
-    {
-      maxOldGenerationSizeMb: WORKER_HEAP_MB,
-    },
-  );
+  const limits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
+  const worker = startWorker('spreadsheet-worker', { path, options }, limits);
   const stop = () => void worker.terminate();
   signal.addEventListener('abort', stop, { once: true });
   return new Promise<SpreadsheetResult>((resolve, reject) => {
